@@ -1,0 +1,59 @@
+// swift-tools-version:5.9
+// tablerender: draws iOS-style grouped tables from a JSON spec into PNG, SVG and PDF.
+import PackageDescription
+
+let package = Package(
+    name: "tablerender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tablerender", targets: ["tablerender"]),
+        .library(name: "TableRenderKit", targets: ["TableRenderKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // Stage 1: the spec, as authored. Parses JSON/YAML with source positions and decodes the model.
+        .target(name: "TableSpec", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "TableSpecTests", dependencies: ["TableSpec"]),
+
+        // Stage 2: pure Swift layout. Resolves styles and emits a display list. Imports no C.
+        .target(name: "TableLayout", dependencies: ["TableSpec"]),
+        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TableSpec"]),
+
+        // The C libraries: cairo, pango, fontconfig, libpng.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [
+                .apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libfontconfig-dev"]),
+                .brew(["cairo", "pango", "libpng", "fontconfig"]),
+            ]
+        ),
+
+        // Stage 3: the only module that calls C. Replays a display list onto PNG, SVG or PDF.
+        .target(name: "CairoBackend", dependencies: ["CCairo", "TableLayout", "ImageDiff"]),
+        .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableLayout", "TestSupport"]),
+
+        // Pixel comparison (pure Swift), shared by the reference tests and, later, `tablerender check`.
+        .target(name: "ImageDiff"),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+
+        // The pipeline: spec file → layout → backend → bytes, plus atomic output.
+        .target(name: "TableRenderKit", dependencies: ["TableSpec", "TableLayout", "CairoBackend"]),
+
+        // Stage 4: the thin command-line interface.
+        .executableTarget(
+            name: "tablerender",
+            dependencies: ["TableRenderKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
+        .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),
+        // Reference images of every example, compared by decoded pixels.
+        .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TestSupport"]),
+        // The built binary, run as a user would.
+        .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,32 @@
+extension ColorValue {
+    /// Why a colour string was rejected.
+    public struct ParseProblem: Error, Equatable, Sendable {
+        /// One-line explanation with the accepted forms.
+        public var message: String
+    }
+
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a semantic colour name.
+    public static func parse(_ text: String) -> Result<ColorValue, ParseProblem> {
+        if text.hasPrefix("#") {
+            let digits = Array(text.dropFirst())
+            let values = digits.compactMap { $0.hexDigitValue }
+            guard values.count == digits.count, [3, 6, 8].contains(digits.count) else {
+                return .failure(ParseProblem(message:
+                    "invalid colour \"\(text)\"; expected #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits"))
+            }
+            let bytes: [UInt8]
+            if digits.count == 3 {
+                bytes = values.map { UInt8($0 * 17) } + [255]
+            } else {
+                let pairs = stride(from: 0, to: values.count, by: 2).map { UInt8(values[$0] * 16 + values[$0 + 1]) }
+                bytes = pairs.count == 3 ? pairs + [255] : pairs
+            }
+            return .success(.literal(RGBAColor(bytes[0], bytes[1], bytes[2], bytes[3])))
+        }
+        if let name = SemanticColor(rawValue: text) { return .success(.semantic(name)) }
+        let names = SemanticColor.allCases.map(\.rawValue)
+        let hint = Suggestion.closest(to: text, in: names).map { "; did you mean \"\($0)\"?" }
+            ?? "; expected #RGB, #RRGGBB, #RRGGBBAA or a semantic name such as \"systemBlue\""
+        return .failure(ParseProblem(message: "unknown colour \"\(text)\"\(hint)"))
+    }
+}

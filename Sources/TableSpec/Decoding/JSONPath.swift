@@ -1,0 +1,42 @@
+/// Where a value sits in the document, printed as `sections[1].rows[0].accessory`.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step of a path.
+    public enum Component: Hashable, Sendable {
+        /// An object member.
+        case key(String)
+        /// An array element.
+        case index(Int)
+    }
+
+    /// The steps from the document root.
+    public var components: [Component] = []
+
+    /// The document root.
+    public static let root = JSONPath()
+
+    /// This path extended by an object key.
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components: components + [.key(key)])
+    }
+
+    /// This path extended by an array index.
+    public func appending(_ index: Int) -> JSONPath {
+        JSONPath(components: components + [.index(index)])
+    }
+
+    /// `$` for the root, else dotted keys with `[n]` indices.
+    public var description: String {
+        if components.isEmpty { return "$" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key):
+                if !text.isEmpty { text += "." }
+                text += key
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,31 @@
+/// Reads the members of one object, rejecting unknown keys (with a suggestion) as it is created.
+struct ObjectReader {
+    let members: [SourceMember]
+    let path: JSONPath
+    let context: DecodingContext
+
+    init(members: [SourceMember], path: JSONPath, context: DecodingContext, allowedKeys: [String]) {
+        self.members = members
+        self.path = path
+        self.context = context
+        for member in members where !allowedKeys.contains(member.key) {
+            let hint = Suggestion.closest(to: member.key, in: allowedKeys).map { "; did you mean \"\($0)\"?" }
+                ?? "; expected one of \(quotedList(allowedKeys))"
+            context.report("unknown key \"\(member.key)\"\(hint)", at: member.keyLocation, path: path.appending(member.key))
+        }
+    }
+
+    /// A reader for `key`, or nil when the key is absent. An explicit null counts as absent.
+    subscript(key: String) -> ValueReader? {
+        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        if case .null = member.value.value { return nil }
+        return ValueReader(node: member.value, path: path.appending(key), context: context)
+    }
+
+    /// A reader for a required `key`; reports it missing (at the object) when absent.
+    func required(_ key: String, objectLocation: SourceLocation) -> ValueReader? {
+        if let reader = self[key] { return reader }
+        context.report("missing required key \"\(key)\"", at: objectLocation, path: path)
+        return nil
+    }
+}

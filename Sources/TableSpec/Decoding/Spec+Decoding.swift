@@ -1,0 +1,68 @@
+import Foundation
+
+extension Spec {
+    /// Every top-level key spec.md allows, in the order it lists them.
+    static let keys = [
+        "$schema", "version", "style", "width", "height", "scale", "appearance", "direction", "sizeClass",
+        "layoutMargin", "safeArea", "cornerRadius", "cornerCurve", "ios", "dynamicType", "tint", "font",
+        "background", "cellBackground", "separator", "sections",
+    ]
+
+    /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
+    static let maximumLength = 100_000.0
+
+    /// Decodes a spec from a parsed document, reporting every problem into `context`.
+    static func decode(_ reader: ValueReader) -> Spec? {
+        guard let object = reader.object(allowedKeys: keys) else { return nil }
+        var spec = Spec()
+        let problemsBefore = reader.context.diagnostics.count
+        object["$schema"].map { _ = $0.string() }
+        if let version = object["version"], let number = version.integer(in: 0...Int.max), number != 1 {
+            version.report("unsupported version \(number); this tablerender reads version 1")
+        }
+        object["style"]?.enumeration(TableStyle.self).map { spec.style = $0 }
+        object["width"]?.number(in: 1...4096).map { spec.width = $0 }
+        object["height"]?.number(in: 1...maximumLength).map { spec.height = $0 }
+        object["scale"]?.number(in: 0.5...4).map { spec.scale = $0 }
+        object["appearance"]?.enumeration(Appearance.self).map { spec.appearance = $0 }
+        object["direction"]?.enumeration(LayoutDirection.self).map { spec.direction = $0 }
+        object["sizeClass"]?.enumeration(SizeClass.self).map { spec.sizeClass = $0 }
+        object["layoutMargin"]?.number(in: 0...2048).map { spec.layoutMargin = $0 }
+        object["safeArea"].map { spec.safeArea = decodeInsets($0) ?? .zero }
+        object["cornerRadius"]?.number(in: 0...maximumLength).map { spec.cornerRadius = $0 }
+        object["cornerCurve"]?.enumeration(CornerCurve.self).map { spec.cornerCurve = $0 }
+        if let ios = object["ios"], let number = ios.integer(in: 0...Int.max) {
+            if (13...18).contains(number) || number == 26 {
+                spec.ios = number
+            } else {
+                ios.report("unsupported iOS generation \(number); expected 13…18 or 26")
+            }
+        }
+        object["dynamicType"]?.enumeration(DynamicTypeSize.self).map { spec.dynamicType = $0 }
+        object["tint"]?.color().map { spec.tint = $0 }
+        if let font = object["font"], let family = font.string() {
+            if family.trimmingCharacters(in: .whitespaces).isEmpty {
+                font.report("font family must not be empty")
+            } else {
+                spec.font = family
+            }
+        }
+        object["background"]?.color().map { spec.background = $0 }
+        object["cellBackground"]?.color().map { spec.cellBackground = $0 }
+        object["separator"].map { spec.separator = SeparatorSpec.decode($0) }
+        if let sections = object.required("sections", objectLocation: reader.node.location)?.elements() {
+            spec.sections = sections.compactMap(Section.decode)
+        }
+        return reader.context.diagnostics.count == problemsBefore ? spec : nil
+    }
+
+    private static func decodeInsets(_ reader: ValueReader) -> EdgeInsets? {
+        guard let object = reader.object(allowedKeys: ["top", "left", "bottom", "right"]) else { return nil }
+        var insets = EdgeInsets()
+        object["top"]?.number(in: 0...maximumLength).map { insets.top = $0 }
+        object["left"]?.number(in: 0...2048).map { insets.left = $0 }
+        object["bottom"]?.number(in: 0...maximumLength).map { insets.bottom = $0 }
+        object["right"]?.number(in: 0...2048).map { insets.right = $0 }
+        return insets
+    }
+}

@@ -1,0 +1,22 @@
+/// One problem found in a spec, with where it is: printed as `FILE:LINE:COLUMN: PATH: message`.
+public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Where the offending value (or key) starts.
+    public var location: SourceLocation
+    /// The JSON path of the offending value.
+    public var path: JSONPath
+    /// What is wrong, with a fix when one is known.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(location: SourceLocation, path: JSONPath, message: String) {
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    /// `LINE:COLUMN: PATH: message` (the CLI puts the file name in front).
+    public var description: String { "\(location): \(path): \(message)" }
+
+    /// The full one-line form used on standard error.
+    public func formatted(file: String) -> String { "\(file):\(description)" }
+}

@@ -1,0 +1,123 @@
+/// Reads one node as a typed value, reporting a precise diagnostic (and returning nil) when it doesn't fit.
+struct ValueReader {
+    let node: SourceNode
+    let path: JSONPath
+    let context: DecodingContext
+
+    func report(_ message: String) {
+        context.report(message, at: node.location, path: path)
+    }
+
+    func mismatch(expected: String) {
+        report("expected \(expected), found \(node.value.kindDescription)")
+    }
+
+    func string() -> String? {
+        guard case .string(let text) = node.value else {
+            mismatch(expected: "a string")
+            return nil
+        }
+        return text
+    }
+
+    func bool() -> Bool? {
+        guard case .bool(let value) = node.value else {
+            mismatch(expected: "true or false")
+            return nil
+        }
+        return value
+    }
+
+    /// A number, which must lie in `range` when one is given.
+    func number(in range: ClosedRange<Double>? = nil) -> Double? {
+        guard case .number(let value) = node.value else {
+            mismatch(expected: "a number")
+            return nil
+        }
+        if let range, !range.contains(value) {
+            report("\(formatNumber(value)) is out of range; expected \(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))")
+            return nil
+        }
+        return value
+    }
+
+    /// A whole number, which must lie in `range`.
+    func integer(in range: ClosedRange<Int>) -> Int? {
+        guard case .number(let value) = node.value else {
+            mismatch(expected: "a whole number")
+            return nil
+        }
+        guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            report("\(formatNumber(value)) is not allowed; expected a whole number \(range.lowerBound)…\(range.upperBound)")
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// One of an enumeration's raw values, with a suggestion for near misses.
+    func enumeration<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) -> Value? where Value.RawValue == String {
+        let names = Value.allCases.map(\.rawValue)
+        guard case .string(let text) = node.value else {
+            mismatch(expected: "one of \(quotedList(names))")
+            return nil
+        }
+        if let value = Value(rawValue: text) { return value }
+        let hint = Suggestion.closest(to: text, in: names).map { "; did you mean \"\($0)\"?" }
+            ?? "; expected one of \(quotedList(names))"
+        report("unknown value \"\(text)\"\(hint)")
+        return nil
+    }
+
+    /// A colour literal or semantic name.
+    func color() -> ColorValue? {
+        guard let text = string() else { return nil }
+        switch ColorValue.parse(text) {
+        case .success(let color): return color
+        case .failure(let problem):
+            report(problem.message)
+            return nil
+        }
+    }
+
+    /// The elements of an array, each with its own reader.
+    func elements() -> [ValueReader]? {
+        guard case .array(let nodes) = node.value else {
+            mismatch(expected: "an array")
+            return nil
+        }
+        return nodes.enumerated().map { ValueReader(node: $1, path: path.appending($0), context: context) }
+    }
+
+    /// The node as an object whose keys must all be in `allowedKeys`.
+    func object(allowedKeys: [String]) -> ObjectReader? {
+        guard case .object(let members) = node.value else {
+            mismatch(expected: "an object")
+            return nil
+        }
+        return ObjectReader(members: members, path: path, context: context, allowedKeys: allowedKeys)
+    }
+}
+
+/// "1", "0.5", "1e+06": numbers in messages as a person would write them.
+func formatNumber(_ value: Double) -> String {
+    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+func quotedList(_ names: [String]) -> String {
+    names.map { "\"\($0)\"" }.joined(separator: ", ")
+}
+
+extension SourceValue {
+    /// "a string", "an object", …: for "expected X, found Y" messages.
+    var kindDescription: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .number(let value): return "the number \(formatNumber(value))"
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// One row of a section: a string in the spec is shorthand for a row with only a title.
+public struct Row: Hashable, Sendable {
+    /// Main text.
+    public var title: String = ""
+    /// Second line under the title.
+    public var subtitle: String?
+    /// Trailing detail (value1) or leading label (value2).
+    public var detail: String?
+    /// Explicit cell style, or nil to infer it.
+    public var cellStyle: CellStyle?
+    /// Trailing accessory.
+    public var accessory: Accessory = .none
+    /// A switch on the trailing side (on/off), or nil for none.
+    public var switchValue: Bool?
+    /// Red pill badge text.
+    public var badge: String?
+    /// Leading icon tile.
+    public var icon: RowIcon?
+    /// What the row does.
+    public var role: RowRole = .normal
+    /// Title alignment.
+    public var align: TitleAlignment = .leading
+    /// Drawn highlighted.
+    public var selected: Bool = false
+    /// Drawn disabled.
+    public var disabled: Bool = false
+    /// Maximum title lines; 0 means unlimited.
+    public var lines: Int = 0
+    /// Fixed row height instead of self-sizing.
+    public var height: Double?
+
+    /// Creates a row with a title and every other key at its default.
+    public init(title: String = "") {
+        self.title = title
+    }
+
+    /// The cell style in effect: the explicit one, else subtitle if there is a subtitle, value1 if a detail.
+    public var resolvedCellStyle: CellStyle {
+        if let cellStyle { return cellStyle }
+        if subtitle != nil { return .subtitle }
+        if detail != nil { return .value1 }
+        return .default
+    }
+}

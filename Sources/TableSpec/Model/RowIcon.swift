@@ -1,0 +1,7 @@
+/// A Settings-style leading icon tile.
+public enum RowIcon: Hashable, Sendable {
+    /// A coloured rounded square with a white glyph (text or emoji); nil colour means the default.
+    case glyph(String, color: ColorValue?)
+    /// A PNG image, its path relative to the spec file.
+    case image(path: String)
+}
