@@ -1,0 +1,70 @@
+import Foundation
+import TableSpec
+
+extension DisplayList {
+    /// A stable, line-per-primitive text form, for tests and `--dump-layout` (resvg's tree-as-text idea).
+    ///
+    /// Numbers are rounded to 1/1000 pt so the dump does not change with floating-point noise.
+    public func dump() -> String {
+        var lines = ["canvas \(fmt(size.width))x\(fmt(size.height)) @\(fmt(scale))x \(background)"]
+        for item in items { DisplayList.dump(item, depth: 0, into: &lines) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func dump(_ item: DisplayItem, depth: Int, into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        switch item {
+        case .fill(let shape):
+            lines.append(indent + "fill \(rect(shape.rect))\(radii(shape.radii, shape.curve)) \(shape.color)")
+        case .hairline(let line):
+            lines.append(indent + "hairline \(rect(line.rect)) \(line.color)")
+        case .stroke(let stroke):
+            lines.append(indent + "stroke \(path(stroke.path)) width \(fmt(stroke.lineWidth)) \(stroke.cap.rawValue) \(stroke.color)")
+        case .text(let run):
+            let limit = run.maxLines > 0 ? " lines \(run.maxLines)" : ""
+            lines.append(indent + "text \(fmt(run.origin.x)),\(fmt(run.origin.y)) w \(fmt(run.width)) "
+                + "\(run.style.family) \(fmt(run.style.size)) \(run.style.weight.name) track \(fmt(run.style.tracking)) "
+                + "\(run.alignment.rawValue) \(run.direction.rawValue)\(limit) \(run.color) \(quoted(run.text))")
+        case .clip(let group):
+            lines.append(indent + "clip \(rect(group.shape.rect))\(radii(group.shape.radii, group.shape.curve))")
+            for child in group.items { dump(child, depth: depth + 1, into: &lines) }
+        }
+    }
+
+    private static func rect(_ r: Rect) -> String {
+        "\(fmt(r.x)),\(fmt(r.y)) \(fmt(r.width))x\(fmt(r.height))"
+    }
+
+    private static func radii(_ r: CornerRadii, _ curve: CornerCurve) -> String {
+        if r.isZero { return "" }
+        let values = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft]
+        if values.allSatisfy({ $0 == r.topLeft }) { return " r \(fmt(r.topLeft)) \(curve.rawValue)" }
+        return " r \(values.map(fmt).joined(separator: "/")) \(curve.rawValue)"
+    }
+
+    private static func path(_ p: Path) -> String {
+        p.elements.map { element in
+            switch element {
+            case .move(let pt): return "M\(fmt(pt.x)),\(fmt(pt.y))"
+            case .line(let pt): return "L\(fmt(pt.x)),\(fmt(pt.y))"
+            case .curve(let c1, let c2, let pt):
+                return "C\(fmt(c1.x)),\(fmt(c1.y)) \(fmt(c2.x)),\(fmt(c2.y)) \(fmt(pt.x)),\(fmt(pt.y))"
+            case .close: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}
+
+/// A number with at most three decimals and no trailing zeros: `35.333`, `20`, `-0.408`.
+func fmt(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(format: "%.3f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text == "-0" ? "0" : text
+}

@@ -1,0 +1,15 @@
+/// Something drawn on the trailing side of a row, right to left: accessory, then badge.
+enum AccessoryKind {
+    case chevron
+    case checkmark
+    case infoButton
+    case toggle(isOn: Bool)
+    case badge(PlacedText)
+}
+
+/// An accessory with its horizontal ink extent.
+struct PlacedAccessory {
+    var kind: AccessoryKind
+    var x: Double
+    var width: Double
+}

@@ -1,0 +1,91 @@
+import TableSpec
+
+/// Vector drawings of the trailing accessories (no glyph fonts: SF Symbols cannot be shipped).
+enum AccessoryShapes {
+    static func items(for accessory: PlacedAccessory, centerY: Double,
+                      environment: LayoutEnvironment) -> [DisplayItem] {
+        let metrics = environment.metrics
+        let palette = environment.palette
+        switch accessory.kind {
+        case .chevron:
+            let size = metrics.chevronSize
+            let box = Rect(x: accessory.x, y: centerY - size.height / 2, width: size.width, height: size.height)
+            return [.stroke(StrokedPath(path: chevron(in: box, lineWidth: metrics.chevronLineWidth),
+                                        color: environment.chevronColor, lineWidth: metrics.chevronLineWidth))]
+        case .checkmark:
+            let size = metrics.checkmarkSize
+            let box = Rect(x: accessory.x, y: centerY - size.height / 2, width: size.width, height: size.height)
+            return [.stroke(StrokedPath(path: checkmark(in: box, lineWidth: metrics.checkmarkLineWidth),
+                                        color: environment.tint, lineWidth: metrics.checkmarkLineWidth))]
+        case .infoButton:
+            let d = accessory.width
+            let box = Rect(x: accessory.x, y: centerY - d / 2, width: d, height: d)
+            let pen = 1.5 * d / 22
+            let ring = Path.roundedRect(
+                Rect(x: box.x + pen / 2, y: box.y + pen / 2, width: d - pen, height: d - pen),
+                radii: CornerRadii(all: d / 2), curve: .circular)
+            // The "i": a dot and a stem, drawn so it needs no font.
+            let stem = Rect(x: box.midX - pen * 0.6, y: box.y + d * 0.42, width: pen * 1.2, height: d * 0.34)
+            let dot = Rect(x: box.midX - pen * 0.75, y: box.y + d * 0.22, width: pen * 1.5, height: pen * 1.5)
+            return [
+                .stroke(StrokedPath(path: ring, color: environment.tint, lineWidth: pen)),
+                .fill(FilledShape(rect: stem, radii: CornerRadii(all: pen * 0.6), curve: .circular,
+                                  color: environment.tint)),
+                .fill(FilledShape(rect: dot, radii: CornerRadii(all: pen * 0.75), curve: .circular,
+                                  color: environment.tint)),
+            ]
+        case .toggle(let isOn):
+            let size = RowBuilder.switchSize
+            let track = Rect(x: accessory.x, y: environment.grid.snap(centerY - size.height / 2),
+                             width: size.width, height: size.height)
+            let trackColor = isOn ? palette.color(.systemGreen) : palette.color(.secondarySystemFill)
+            let thumbSize = 27.0
+            let thumbX = isOn ? track.maxX - 2 - thumbSize : track.x + 2
+            let thumb = Rect(x: thumbX, y: track.midY - thumbSize / 2, width: thumbSize, height: thumbSize)
+            var shadow = thumb
+            shadow.y += 1.5
+            return [
+                .fill(FilledShape(rect: track, radii: CornerRadii(all: size.height / 2), curve: .circular,
+                                  color: trackColor)),
+                // A soft contact shadow under the thumb (FLT-SW: black 15 % at (0,3), blur 8).
+                .fill(FilledShape(rect: shadow, radii: CornerRadii(all: thumbSize / 2), curve: .circular,
+                                  color: RGBAColor(0, 0, 0, 26))),
+                .fill(FilledShape(rect: thumb, radii: CornerRadii(all: thumbSize / 2), curve: .circular,
+                                  color: RGBAColor(255, 255, 255))),
+            ]
+        case .badge(let text):
+            let height = max(24, text.measurement.height + 4)
+            let pill = Rect(x: accessory.x, y: centerY - height / 2, width: accessory.width, height: height)
+            var label = text
+            label.x = pill.x
+            label.width = pill.width
+            return [
+                .fill(FilledShape(rect: pill, radii: CornerRadii(all: height / 2), curve: .circular,
+                                  color: palette.color(.systemRed))),
+                .text(label.run(top: centerY - text.measurement.height / 2)),
+            ]
+        }
+    }
+
+    /// A ">" whose ink (pen included) fills `box`.
+    static func chevron(in box: Rect, lineWidth: Double) -> Path {
+        let inset = lineWidth / 2
+        var path = Path()
+        path.move(to: Point(box.x + inset, box.y + inset))
+        path.line(to: Point(box.maxX - inset, box.midY))
+        path.line(to: Point(box.x + inset, box.maxY - inset))
+        return path
+    }
+
+    /// A tick whose ink (pen included) fills `box`: a short stroke down, a long one up to the right.
+    static func checkmark(in box: Rect, lineWidth: Double) -> Path {
+        let inset = lineWidth / 2
+        let inner = Rect(x: box.x + inset, y: box.y + inset, width: box.width - lineWidth,
+                         height: box.height - lineWidth)
+        var path = Path()
+        path.move(to: Point(inner.x, inner.y + inner.height * 0.56))
+        path.line(to: Point(inner.x + inner.width * 0.36, inner.maxY))
+        path.line(to: Point(inner.maxX, inner.y))
+        return path
+    }
+}

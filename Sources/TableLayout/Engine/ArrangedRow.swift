@@ -1,0 +1,76 @@
+import TableSpec
+
+/// A row whose contents are placed horizontally and measured; `items(in:)` places them in a frame.
+struct ArrangedRow {
+    let row: Row
+    let environment: LayoutEnvironment
+    let accessories: [PlacedAccessory]
+    var title: PlacedText?
+    var subtitle: PlacedText?
+    var detail: PlacedText?
+
+    init(row: Row, environment: LayoutEnvironment, accessories: [PlacedAccessory]) {
+        self.row = row
+        self.environment = environment
+        self.accessories = accessories
+    }
+
+    private var metrics: StyleMetrics { environment.metrics }
+
+    /// Height of the tallest text column: title and subtitle stacked, or title beside detail.
+    var contentHeight: Double {
+        var leading = title?.measurement.height ?? 0
+        if let subtitle { leading += metrics.subtitleSpacing + subtitle.measurement.height }
+        return max(leading, detail?.measurement.height ?? 0)
+    }
+
+    /// The primitives of the row's contents (not its background or separator) in `frame`.
+    func items(in frame: Rect) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        let midY = frame.midY
+        if let icon = row.icon {
+            items += iconItems(icon, centerY: midY)
+        }
+        if let title {
+            var stackHeight = title.measurement.height
+            if let subtitle { stackHeight += metrics.subtitleSpacing + subtitle.measurement.height }
+            let top = midY - stackHeight / 2
+            items.append(.text(title.run(top: top)))
+            if let subtitle {
+                items.append(.text(subtitle.run(top: top + title.measurement.height + metrics.subtitleSpacing)))
+            }
+        }
+        if let detail {
+            items.append(.text(detail.run(top: midY - detail.measurement.height / 2)))
+        }
+        for accessory in accessories {
+            items += AccessoryShapes.items(for: accessory, centerY: midY, environment: environment)
+        }
+        return items
+    }
+
+    private func iconItems(_ icon: RowIcon, centerY: Double) -> [DisplayItem] {
+        let size = metrics.iconSize
+        let tile = Rect(x: environment.contentLeading, y: environment.grid.snap(centerY - size / 2),
+                        width: size, height: size)
+        let palette = environment.palette
+        switch icon {
+        case .glyph(let glyph, let color):
+            var items: [DisplayItem] = [.fill(FilledShape(
+                rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.spec.cornerCurve,
+                color: color.map(palette.resolve) ?? palette.color(.systemGray)))]
+            if !glyph.isEmpty {
+                let font = environment.glyphFont
+                // The glyph box spans the tile; centred alignment keeps wide glyphs centred too.
+                items.append(.text(TextRun(text: glyph, style: font, color: RGBAColor(255, 255, 255),
+                                           origin: Point(tile.x, tile.midY - font.size * 1.2109 / 2),
+                                           width: tile.width, maxLines: 1, alignment: .center)))
+            }
+            return items
+        case .image:
+            // Images are drawn by the row-anatomy work (issue 3); until then the tile shows where it goes.
+            return [.fill(FilledShape(rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius),
+                                      curve: environment.spec.cornerCurve, color: palette.color(.systemGray4)))]
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import TableSpec
+
+/// Arranges the contents of one row horizontally and measures it: icon, texts, accessories.
+struct RowBuilder {
+    let environment: LayoutEnvironment
+    let measurer: TextMeasuring
+
+    private var metrics: StyleMetrics { environment.metrics }
+    private var palette: Palette { environment.palette }
+    private var bodyScale: Double { environment.type.body / 17 }
+
+    /// The size of the UISwitch track (iOS 7–18).
+    static let switchSize = Size(51, 31)
+    /// Diameter of the detail ("i") button at body 17 pt.
+    static let infoButtonDiameter = 22.0
+
+    /// Where the text (and a separator aligned with it) starts: after the icon if there is one.
+    func textLeading(for row: Row) -> Double {
+        let leading = environment.contentLeading
+        return row.icon == nil ? leading : leading + metrics.iconSize + metrics.iconTextGap
+    }
+
+    /// Start of the separator under `row`: aligned with the text, unless the spec sets an inset.
+    func separatorStart(for row: Row, in frame: Rect) -> Double {
+        if let inset = environment.spec.separator?.leadingInset { return frame.x + inset }
+        return textLeading(for: row)
+    }
+
+    /// Lays out a row's contents horizontally and computes its height.
+    func arrange(_ row: Row) -> ArrangedRow {
+        let accessories = trailingAccessories(for: row)
+        let clusterStart = accessories.map(\.x).min()
+        let textStart = textLeading(for: row)
+        let textEnd = clusterStart.map { $0 - metrics.detailAccessoryGap } ?? environment.contentTrailing
+        var arranged = ArrangedRow(row: row, environment: environment, accessories: accessories)
+        let available = max(1, textEnd - textStart)
+        let titleStyle = environment.titleFont
+
+        switch row.resolvedCellStyle {
+        case .default:
+            arranged.title = placeTitle(row, x: textStart, width: available)
+        case .subtitle:
+            arranged.title = placeTitle(row, x: textStart, width: available)
+            if let subtitle = row.subtitle, !subtitle.isEmpty {
+                arranged.subtitle = place(subtitle, style: environment.subtitleFont,
+                                          color: palette.color(.secondaryLabel), x: textStart, width: available)
+            }
+        case .value1:
+            let detail = row.detail ?? ""
+            let detailNatural = measurer.measure(detail, style: titleStyle, width: nil, maxLines: 1).width
+            let titleNatural = measurer.measure(row.title, style: titleStyle, width: nil, maxLines: 1).width
+            var detailWidth = min(detailNatural, available)
+            if titleNatural + metrics.titleDetailGap + detailNatural > available {
+                // Both cannot fit on one line: the title keeps at least 55 % and both wrap.
+                detailWidth = min(detailNatural, max(available * 0.45, available - titleNatural - metrics.titleDetailGap))
+            }
+            detailWidth = max(1, detailWidth)
+            if !detail.isEmpty {
+                arranged.detail = place(detail, style: titleStyle, color: palette.color(.secondaryLabel),
+                                        x: textEnd - detailWidth, width: detailWidth, alignment: .right)
+            }
+            let titleWidth = detail.isEmpty ? available : max(1, available - detailWidth - metrics.titleDetailGap)
+            arranged.title = placeTitle(row, x: textStart, width: titleWidth)
+        case .value2:
+            let labelWidth = max(1, (environment.contentTrailing - textStart) * metrics.value2LabelShare)
+            if let detail = row.detail, !detail.isEmpty {
+                arranged.detail = place(detail, style: environment.subtitleFont.withWeight(.semibold),
+                                        color: environment.tint, x: textStart, width: labelWidth, alignment: .right)
+            }
+            let titleX = textStart + labelWidth + metrics.titleDetailGap
+            arranged.title = placeTitle(row, x: titleX, width: max(1, textEnd - titleX))
+        }
+        return arranged
+    }
+
+    private func placeTitle(_ row: Row, x: Double, width: Double) -> PlacedText {
+        let color: RGBAColor
+        if row.disabled {
+            color = palette.color(.tertiaryLabel)
+        } else {
+            switch row.role {
+            case .normal: color = palette.color(.label)
+            case .destructive: color = palette.color(.systemRed)
+            case .button: color = environment.tint
+            }
+        }
+        return place(row.title, style: environment.titleFont, color: color, x: x, width: width,
+                     alignment: row.align == .center ? .center : .left, maxLines: row.lines)
+    }
+
+    private func place(_ text: String, style: TextStyle, color: RGBAColor, x: Double, width: Double,
+                       alignment: TextAlignment = .left, maxLines: Int = 0) -> PlacedText {
+        let measurement = measurer.measure(text, style: style, width: width, maxLines: maxLines)
+        return PlacedText(text: text, style: style, color: color, x: x, width: width, alignment: alignment,
+                          maxLines: maxLines, measurement: measurement)
+    }
+
+    /// The accessory (or switch) and badge, placed from the trailing edge inwards.
+    private func trailingAccessories(for row: Row) -> [PlacedAccessory] {
+        var placed: [PlacedAccessory] = []
+        var edge = environment.contentTrailing
+        func add(_ kind: AccessoryKind, width: Double, inset: Double = 0, gap: Double = 0) {
+            let x = edge - inset - width
+            placed.append(PlacedAccessory(kind: kind, x: x, width: width))
+            edge = x - gap
+        }
+        let info = RowBuilder.infoButtonDiameter * bodyScale
+        if let isOn = row.switchValue {
+            // Measured: the switch's right edge sits 2 pt outside the content inset (18 pt at a 20-pt margin).
+            add(.toggle(isOn: isOn), width: RowBuilder.switchSize.width, inset: -2)
+        } else {
+            switch row.accessory {
+            case .none:
+                break
+            case .disclosure:
+                add(.chevron, width: metrics.chevronSize.width, inset: metrics.chevronExtraInset)
+            case .checkmark:
+                add(.checkmark, width: metrics.checkmarkSize.width, inset: metrics.checkmarkExtraInset)
+            case .detail:
+                add(.infoButton, width: info)
+            case .detailDisclosure:
+                add(.chevron, width: metrics.chevronSize.width, inset: metrics.chevronExtraInset, gap: 12)
+                add(.infoButton, width: info)
+            }
+        }
+        if let badge = row.badge, !badge.isEmpty {
+            if !placed.isEmpty { edge -= 8 }
+            let style = environment.subtitleFont
+            let measurement = measurer.measure(badge, style: style, width: nil, maxLines: 1)
+            let height = max(24, measurement.height + 4)
+            let width = max(height, measurement.width + 14)
+            let text = PlacedText(text: badge, style: style, color: RGBAColor(255, 255, 255), x: 0,
+                                  width: measurement.width, alignment: .center, maxLines: 1, measurement: measurement)
+            add(.badge(text), width: width)
+        }
+        return placed
+    }
+
+    /// The height of a row (fixed, or self-sized around its content).
+    func height(of arranged: ArrangedRow) -> Double {
+        if let fixed = arranged.row.height { return fixed }
+        return max(metrics.minimumRowHeight, arranged.contentHeight + 2 * metrics.rowVerticalPadding,
+                   RowBuilder.switchSize.height + 2 * 6)
+    }
+}
+
+extension TextStyle {
+    /// The same font at another weight.
+    func withWeight(_ weight: FontWeight) -> TextStyle {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+}

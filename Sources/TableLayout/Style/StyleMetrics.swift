@@ -1,0 +1,163 @@
+import TableSpec
+
+/// Every length and flag the layout needs for one style, iOS generation and text size: the one place where
+/// UIKit's numbers live (docs/metrics.md says where each comes from).
+///
+/// Vertical distances that follow text (header and footer baselines) were measured on iOS 18.2 screenshots at
+/// Dynamic Type medium (footnote 12 pt) and scale with the footnote size; gaps without text do not scale.
+public struct StyleMetrics: Hashable, Sendable {
+    // MARK: Sections
+
+    /// Whether sections are drawn as inset cards (insetGrouped, rounded) rather than edge to edge.
+    public var insetSections: Bool
+    /// Horizontal inset of a card from the canvas edge (before the safe area); 0 for edge-to-edge styles.
+    public var sectionInset: Double
+    /// Widest a card may be; wider canvases centre it (the iPad column of `rounded`).
+    public var maximumSectionWidth: Double?
+    /// Corner radius of cards.
+    public var cornerRadius: Double
+    /// Full-width hairlines above and below each section (grouped).
+    public var outerHairlines: Bool
+    /// A separator under the last row of a section too (plain).
+    public var separatorAfterLastRow: Bool
+
+    // MARK: Cells
+
+    /// Leading inset of text inside a cell, and trailing inset of accessories.
+    public var contentInset: Double
+    /// Minimum row height.
+    public var minimumRowHeight: Double
+    /// Space kept above and below a row's text when the row grows to fit it.
+    public var rowVerticalPadding: Double
+    /// Gap between the title and the subtitle.
+    public var subtitleSpacing: Double
+    /// Side of a Settings icon tile.
+    public var iconSize: Double
+    /// Corner radius of an icon tile.
+    public var iconCornerRadius: Double
+    /// Gap between the icon tile and the text.
+    public var iconTextGap: Double
+    /// Gap between trailing detail text and an accessory.
+    public var detailAccessoryGap: Double
+    /// Gap between the title and a trailing detail that both have to share the row.
+    public var titleDetailGap: Double
+    /// Width of value2's leading label column, as a share of the cell's content width.
+    public var value2LabelShare: Double
+
+    // MARK: Accessories (sizes of the visible ink, in points at body 17 pt; they scale with body text)
+
+    /// Disclosure chevron ink width and height.
+    public var chevronSize: Size
+    /// Chevron pen width.
+    public var chevronLineWidth: Double
+    /// Extra inset of the chevron's ink from the content inset.
+    public var chevronExtraInset: Double
+    /// Checkmark ink width and height.
+    public var checkmarkSize: Size
+    /// Checkmark pen width.
+    public var checkmarkLineWidth: Double
+    /// Extra inset of the checkmark's ink from the content inset.
+    public var checkmarkExtraInset: Double
+
+    // MARK: Headers and footers
+
+    /// Gap above the first section, before its header area.
+    public var leadingGap: Double
+    /// Gap below the last section's footer area.
+    public var trailingGap: Double
+    /// Height of a header area without text.
+    public var emptyHeaderHeight: Double
+    /// Height of a footer area without text.
+    public var emptyFooterHeight: Double
+    /// From the top of a header area to the header's first baseline.
+    public var headerFirstBaseline: Double
+    /// From the header's last baseline to the top of the card.
+    public var headerBaselineToCard: Double
+    /// From the bottom of the card to the footer's first baseline.
+    public var footerFirstBaseline: Double
+    /// From the footer's last baseline to the end of the footer area.
+    public var footerBaselineToEnd: Double
+    /// Plain style: headers are bands of at least this height, text centred, filled with `headerBand` colour.
+    public var plainHeaderMinimumHeight: Double
+    /// Whether headers are uppercased when the spec does not say.
+    public var uppercaseHeadersByDefault: Bool
+
+    /// The metrics of a spec's style, generation, width and text size.
+    public init(spec: Spec) {
+        let type = TypeScale(spec.dynamicType)
+        let margin = spec.layoutMargin ?? (spec.width >= 390 ? 20 : 16)
+        let textScale = type.footnote / 12
+        let bodyScale = type.body / 17
+
+        insetSections = true
+        sectionInset = margin
+        maximumSectionWidth = nil
+        cornerRadius = 10
+        outerHairlines = false
+        separatorAfterLastRow = false
+
+        contentInset = margin
+        minimumRowHeight = type.minimumRowHeight
+        rowVerticalPadding = 11
+        subtitleSpacing = 2
+        iconSize = 29
+        iconCornerRadius = 6.5
+        iconTextGap = 15
+        detailAccessoryGap = 11
+        titleDetailGap = 8
+        value2LabelShare = 0.28
+
+        chevronSize = Size(6.7 * bodyScale, 11.3 * bodyScale)
+        chevronLineWidth = 2 * bodyScale
+        chevronExtraInset = 0.7
+        checkmarkSize = Size(14.5 * bodyScale, 14.2 * bodyScale)
+        checkmarkLineWidth = 1.6 * bodyScale
+        checkmarkExtraInset = 2
+
+        // 106 device px at 3×: the 35.3-pt card-to-card gap measured with neither header nor footer.
+        let halfGap = 35.0 + 1.0 / 3.0
+        leadingGap = halfGap / 2
+        trailingGap = halfGap / 2
+        emptyHeaderHeight = halfGap / 2
+        emptyFooterHeight = halfGap / 2
+        headerFirstBaseline = 28.67 * textScale
+        headerBaselineToCard = 8.67 * textScale
+        footerFirstBaseline = 17.4 * textScale
+        footerBaselineToEnd = 15 * textScale
+        plainHeaderMinimumHeight = 28
+        uppercaseHeadersByDefault = spec.ios < 26
+
+        switch spec.style {
+        case .insetGrouped, .classic, .cards:
+            break
+        case .grouped:
+            insetSections = false
+            sectionInset = 0
+            cornerRadius = 0
+            outerHairlines = true
+        case .plain:
+            insetSections = false
+            sectionInset = 0
+            cornerRadius = 0
+            separatorAfterLastRow = true
+            leadingGap = 0
+            trailingGap = 0
+            emptyHeaderHeight = 0
+            emptyFooterHeight = 0
+        case .rounded:
+            if spec.resolvedSizeClass == .regular {
+                // TORoundedTableView: an 18-pt inset column at most 675 wide, radius 7, grouped underneath.
+                sectionInset = 18
+                maximumSectionWidth = 675
+                cornerRadius = 7
+            } else {
+                // "Reverts back to the standard table view style in compact trait collections."
+                insetSections = false
+                sectionInset = 0
+                cornerRadius = 0
+                outerHairlines = true
+            }
+        }
+        if let radius = spec.cornerRadius, insetSections { cornerRadius = radius }
+    }
+}

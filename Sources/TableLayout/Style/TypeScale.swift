@@ -1,0 +1,41 @@
+import TableSpec
+
+/// Font sizes and minimum row heights for one Dynamic Type category, as iOS scales them.
+///
+/// Sizes: Apple's Dynamic Type tables (HIG, UIFont dumps). Row heights: CountiesUI's measurements for
+/// XS…AX1 and AX5; AX2…AX4 are interpolated (docs/metrics.md).
+public struct TypeScale: Hashable, Sendable {
+    /// Body: cell titles and value1 details.
+    public let body: Double
+    /// Subheadline: subtitles.
+    public let subheadline: Double
+    /// Footnote: grouped section headers and footers.
+    public let footnote: Double
+    /// Minimum height of a row.
+    public let minimumRowHeight: Double
+
+    /// The scale of a category.
+    public init(_ size: DynamicTypeSize) {
+        let index = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
+        body = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][index]
+        subheadline = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49][index]
+        footnote = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44][index]
+        minimumRowHeight = [44, 44, 44, 44, 48, 52, 58, 69, 81, 97, 112, 127][index]
+    }
+
+    /// Apple's tracking for SF Pro Text at `size` points, in points (uikit-metrics.md §2, the older table that
+    /// FLT-TT also uses). Between listed sizes it is interpolated; outside them the nearest value holds, because
+    /// SF's Display tracking (positive) would make Inter look loose at large sizes.
+    public static func tracking(forSize size: Double) -> Double {
+        // (size, tracking in 1/1000 em)
+        let table: [(Double, Double)] = [(11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20), (17, -24)]
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.0 { return first.1 / 1000 * size }
+        if size >= last.0 { return last.1 / 1000 * size }
+        for (lower, upper) in zip(table, table.dropFirst()) where size <= upper.0 {
+            let t = (size - lower.0) / (upper.0 - lower.0)
+            return (lower.1 + (upper.1 - lower.1) * t) / 1000 * size
+        }
+        return 0
+    }
+}
