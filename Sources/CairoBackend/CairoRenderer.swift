@@ -1,0 +1,98 @@
+import CCairo
+import ImageDiff
+import TableLayout
+
+/// Draws display lists to PNG, SVG or PDF bytes in memory. The only public entry to the C libraries.
+public final class CairoRenderer {
+    /// Cairo image surfaces stop at 32767 pixels a side.
+    public static let maximumPixelSide = 32767
+
+    /// The fonts in use.
+    public let fonts: FontLibrary
+    /// The measurer whose layouts this renderer draws; pass it to `TableLayoutEngine`.
+    public let measurer: PangoTextMeasurer
+
+    /// Creates a renderer with its own font library (see `FontLibrary` for where fonts come from).
+    public init(fonts: FontLibrary? = nil) throws {
+        let fonts = try fonts ?? FontLibrary()
+        self.fonts = fonts
+        measurer = try PangoTextMeasurer(fonts: fonts)
+    }
+
+    /// The encoded file for a display list.
+    public func render(_ list: DisplayList, format: OutputFormat) throws -> [UInt8] {
+        switch format {
+        case .png: return try encodePNG(list)
+        case .svg: return try renderVector(list, svg: true)
+        case .pdf: return try renderVector(list, svg: false)
+        }
+    }
+
+    /// The display list drawn into pixels (straight RGBA), without encoding: for comparisons in tests.
+    public func rasterize(_ list: DisplayList) throws -> RGBAImage {
+        let surface = try drawImage(list)
+        defer { cairo_surface_destroy(surface) }
+        return try ImageSurface.rgbaImage(of: surface)
+    }
+
+    private func drawImage(_ list: DisplayList) throws -> OpaquePointer {
+        let (width, height) = list.pixelSize
+        guard width >= 1, height >= 1, width <= Self.maximumPixelSide, height <= Self.maximumPixelSide else {
+            throw CairoError("the image would be \(width)×\(height) px; a PNG can be at most "
+                + "\(Self.maximumPixelSide) px a side: lower the scale, set a height, or write SVG/PDF")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw CairoError("cairo: cannot create the image surface")
+        }
+        do {
+            try CairoError.check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
+            let context = try CairoContext(surface: surface, text: measurer.factory)
+            cairo_scale(context.cr, list.scale, list.scale)
+            try context.draw(list)
+            cairo_surface_flush(surface)
+            return surface
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+    }
+
+    private func encodePNG(_ list: DisplayList) throws -> [UInt8] {
+        let surface = try drawImage(list)
+        defer { cairo_surface_destroy(surface) }
+        let sink = ByteSink()
+        try CairoError.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "encoding PNG")
+        return sink.bytes
+    }
+
+    private func renderVector(_ list: DisplayList, svg: Bool) throws -> [UInt8] {
+        let sink = ByteSink()
+        let width = list.size.width, height = list.size.height
+        let created = svg
+            ? cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
+            : cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height)
+        guard let surface = created else { throw CairoError("cairo: cannot create the output surface") }
+        do {
+            try CairoError.check(cairo_surface_status(surface), "creating the \(svg ? "SVG" : "PDF") surface")
+            if !svg {
+                // Without a fixed date cairo stamps the current time, and the same spec would give new bytes.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "tablerender")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            }
+            // Vector outputs are in points; the fallback resolution only matters for anything rasterised.
+            cairo_surface_set_fallback_resolution(surface, 72 * list.scale, 72 * list.scale)
+            do {
+                let context = try CairoContext(surface: surface, text: measurer.factory)
+                try context.draw(list)
+                cairo_show_page(context.cr)
+            }
+            cairo_surface_finish(surface)
+            try CairoError.check(cairo_surface_status(surface), "writing the \(svg ? "SVG" : "PDF")")
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_destroy(surface)
+        return svg ? SVGSurfaceIDs.renumber(sink.bytes) : sink.bytes
+    }
+}

@@ -1,0 +1,43 @@
+import CCairo
+import TableLayout
+
+/// Measures text with Pango: the real `TextMeasuring` the layout stage uses in production.
+public final class PangoTextMeasurer: TextMeasuring {
+    let factory: TextLayoutFactory
+    private struct Key: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+        var maxLines: Int
+    }
+    /// Tables repeat the same strings and fonts; shaping each once keeps layout linear in the row count.
+    private var cache: [Key: TextMeasurement] = [:]
+
+    /// Creates a measurer over a font library.
+    public init(fonts: FontLibrary) throws {
+        factory = try TextLayoutFactory(fonts: fonts)
+    }
+
+    /// Measures text as the backend will draw it (see `TextMeasuring`).
+    public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int) -> TextMeasurement {
+        let key = Key(text: text, style: style, width: width, maxLines: maxLines)
+        if let cached = cache[key] { return cached }
+        let handle = factory.makeLayout(text, style: style, width: width, maxLines: maxLines)
+        let layout = handle.layout
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let firstBaseline = tr_pango_units_to_double(pango_layout_get_baseline(layout))
+        var lastBaseline = firstBaseline
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            lastBaseline = tr_pango_units_to_double(pango_layout_iter_get_baseline(iterator))
+            pango_layout_iter_free(iterator)
+        }
+        let result = TextMeasurement(
+            width: tr_pango_units_to_double(logical.width), height: tr_pango_units_to_double(logical.height),
+            lineCount: lineCount, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
+        cache[key] = result
+        return result
+    }
+}

@@ -1,0 +1,95 @@
+import CCairo
+import TableLayout
+import TableSpec
+
+/// Builds Pango layouts the same way for measuring and for drawing, so wrapping always agrees.
+final class TextLayoutFactory {
+    private let fonts: FontLibrary
+    private let leftToRight: OpaquePointer
+    private let rightToLeft: OpaquePointer
+    private let fontOptions: OpaquePointer
+
+    init(fonts: FontLibrary) throws {
+        self.fonts = fonts
+        // Fixed options, whatever the surface: no hinting and unhinted metrics keep text identical at every scale
+        // and on every machine; greyscale antialiasing avoids colour fringes in PNGs.
+        guard let options = cairo_font_options_create() else { throw CairoError("cairo: cannot create font options") }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        fontOptions = options
+        func makeContext(_ direction: PangoDirection) throws -> OpaquePointer {
+            guard let context = pango_font_map_create_context(fonts.fontMap) else {
+                throw CairoError("pango: cannot create a context")
+            }
+            // Points in, points out: 72 dpi makes one Pango point one user-space unit.
+            pango_cairo_context_set_resolution(context, 72)
+            pango_cairo_context_set_font_options(context, options)
+            pango_context_set_round_glyph_positions(context, 0)
+            pango_context_set_base_dir(context, direction)
+            return context
+        }
+        leftToRight = try makeContext(PANGO_DIRECTION_LTR)
+        rightToLeft = try makeContext(PANGO_DIRECTION_RTL)
+    }
+
+    deinit {
+        tr_g_object_unref(UnsafeMutableRawPointer(leftToRight))
+        tr_g_object_unref(UnsafeMutableRawPointer(rightToLeft))
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// The font options every cairo context must use when showing these layouts.
+    var options: OpaquePointer { fontOptions }
+
+    /// A layout of `text`; the caller owns it (`PangoLayoutHandle` releases it).
+    func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
+                    alignment: TextAlignment = .left, direction: LayoutDirection = .ltr) -> PangoLayoutHandle {
+        let context = direction == .rtl ? rightToLeft : leftToRight
+        let layout = pango_layout_new(context)
+        pango_layout_set_auto_dir(layout, 0)
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+
+        let description = pango_font_description_new()
+        style.family.withCString { pango_font_description_set_family(description, $0) }
+        pango_font_description_set_absolute_size(description, style.size * Double(tr_pango_scale()))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        if style.tracking != 0 {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(tr_pango_units_from_double(style.tracking)))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        if let width {
+            pango_layout_set_width(layout, tr_pango_units_from_double(width))
+            // Word wrap, but break inside a word that alone is wider than the box instead of overflowing.
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if maxLines > 0 {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, Int32(-maxLines))
+        }
+        switch alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        return PangoLayoutHandle(layout)
+    }
+}
+
+/// Owns one PangoLayout and releases it.
+final class PangoLayoutHandle {
+    let layout: OpaquePointer?
+
+    init(_ layout: OpaquePointer?) {
+        self.layout = layout
+    }
+
+    deinit {
+        tr_g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+}

@@ -1,0 +1,92 @@
+import CairoBackend
+import Foundation
+import ImageDiff
+import TableLayout
+import TableSpec
+import XCTest
+
+/// The backend on its own, fed hand-written display lists.
+final class CairoRendererTests: XCTestCase {
+    private let white = RGBAColor(255, 255, 255)
+    private let black = RGBAColor(0, 0, 0)
+
+    private func list(scale: Double, items: [DisplayItem]) -> DisplayList {
+        DisplayList(size: Size(20, 10), scale: scale, background: white, items: items)
+    }
+
+    func testHairlinesCoverExactlyOnePixelRowAtEveryScale() throws {
+        let renderer = try CairoRenderer()
+        for scale in [1.0, 2, 3] {
+            let grid = PixelGrid(scale: scale)
+            let line = Hairline(rect: Rect(x: 0, y: grid.floor(5.4), width: 20, height: grid.hairline), color: black)
+            let image = try renderer.rasterize(list(scale: scale, items: [.hairline(line)]))
+            XCTAssertEqual(image.width, Int(20 * scale))
+            let dark = (0..<image.height).filter { image[image.width / 2, $0] != .white }
+            XCTAssertEqual(dark, [Int((grid.floor(5.4) * scale).rounded())], "scale \(scale)")
+            XCTAssertEqual(image[image.width / 2, dark[0]], .black, "fully covered, not blurred")
+        }
+    }
+
+    func testFillsUseTheRoundedRectPathAndExactColours() throws {
+        let renderer = try CairoRenderer()
+        let shape = FilledShape(rect: Rect(x: 2, y: 2, width: 16, height: 6), radii: CornerRadii(all: 3),
+                                color: RGBAColor(255, 0, 0))
+        let image = try renderer.rasterize(list(scale: 2, items: [.fill(shape)]))
+        XCTAssertEqual(image[20, 10], RGBAPixel(255, 0, 0), "inside")
+        XCTAssertEqual(image[4, 4], .white, "the rounded corner leaves the background")
+    }
+
+    func testPNGRoundTripsThroughTheDecoder() throws {
+        let renderer = try CairoRenderer()
+        let drawn = list(scale: 3, items: [.fill(FilledShape(rect: Rect(x: 5, y: 0, width: 5, height: 10),
+                                                             color: RGBAColor(0, 122, 255, 128)))])
+        let png = try renderer.render(drawn, format: .png)
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let decoded = try ImageSurface.decodePNG(png)
+        XCTAssertEqual(decoded, try renderer.rasterize(drawn))
+        XCTAssertEqual(decoded.width, 60)
+        XCTAssertEqual(decoded.height, 30)
+    }
+
+    func testVectorOutputsAreSizedInPoints() throws {
+        let renderer = try CairoRenderer()
+        let drawn = DisplayList(size: Size(390, 120.5), scale: 3, background: white, items: [
+            .text(TextRun(text: "Hello", style: TextStyle(family: "Inter", size: 17), color: black,
+                          origin: Point(20, 20), width: 300)),
+        ])
+        let svg = String(decoding: try renderer.render(drawn, format: .svg), as: UTF8.self)
+        XCTAssertTrue(svg.contains("width=\"390pt\""), String(svg.prefix(300)))
+        XCTAssertTrue(svg.contains("height=\"120.5pt\""), String(svg.prefix(300)))
+        let pdf = String(decoding: try renderer.render(drawn, format: .pdf), as: UTF8.self)
+        XCTAssertTrue(pdf.hasPrefix("%PDF-"))
+        XCTAssertTrue(pdf.contains("/MediaBox [ 0 0 390 120.5 ]"))
+        XCTAssertTrue(pdf.contains("Inter"), "the font is embedded by name")
+    }
+
+    func testImagesTooLargeForCairoFailWithAClearMessage() throws {
+        let renderer = try CairoRenderer()
+        let huge = DisplayList(size: Size(390, 20_000), scale: 3, background: white, items: [])
+        XCTAssertThrowsError(try renderer.render(huge, format: .png)) { error in
+            XCTAssertTrue("\(error)".contains("at most 32767 px"), "\(error)")
+        }
+        XCTAssertNoThrow(try renderer.render(huge, format: .pdf), "vector output has no pixel limit")
+    }
+
+    func testPangoMeasurementMatchesTheFontSize() throws {
+        let renderer = try CairoRenderer()
+        let style = TextStyle(family: "Inter", size: 17, tracking: -0.41)
+        let one = renderer.measurer.measure("Settings", style: style, width: nil, maxLines: 0)
+        // Inter's line is 1.21 em (ascender 0.969, descender 0.242): 72 dpi makes 17 pt text 17 units tall.
+        XCTAssertEqual(one.height, 17 * 1.2109, accuracy: 0.1)
+        XCTAssertEqual(one.firstBaseline, 17 * 0.96875, accuracy: 0.1)
+        XCTAssertEqual(one.lineCount, 1)
+        let wrapped = renderer.measurer.measure(String(repeating: "word ", count: 40), style: style, width: 200,
+                                                maxLines: 0)
+        XCTAssertGreaterThan(wrapped.lineCount, 3)
+        XCTAssertLessThanOrEqual(wrapped.width, 200)
+        let limited = renderer.measurer.measure(String(repeating: "word ", count: 40), style: style, width: 200,
+                                                maxLines: 2)
+        XCTAssertEqual(limited.lineCount, 2)
+        XCTAssertTrue(renderer.fonts.hasFamily("Inter"))
+    }
+}
