@@ -1,0 +1,31 @@
+import TableSpec
+
+/// Command-line values that replace the spec's own (`--scale`, `--width`, `--appearance`, `--style`).
+public struct SpecOverrides: Hashable, Sendable {
+    /// Replaces `scale`.
+    public var scale: Double?
+    /// Replaces `width`.
+    public var width: Double?
+    /// Replaces `appearance`.
+    public var appearance: Appearance?
+    /// Replaces `style`.
+    public var style: TableStyle?
+
+    /// Creates overrides; nil leaves the spec's value.
+    public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil) {
+        self.scale = scale
+        self.width = width
+        self.appearance = appearance
+        self.style = style
+    }
+
+    /// The spec with these values applied.
+    public func applied(to spec: Spec) -> Spec {
+        var spec = spec
+        if let scale { spec.scale = scale }
+        if let width { spec.width = width }
+        if let appearance { spec.appearance = appearance }
+        if let style { spec.style = style }
+        return spec
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TableSpec
+
+/// Where a spec comes from: a file or standard input, read with a size limit and decoded with positions.
+public struct SpecSource: Sendable {
+    /// Specs larger than this are refused before parsing: a generous bound for 100k-row tables.
+    public static let maximumBytes = 64 * 1024 * 1024
+
+    /// The path given (`-` for standard input).
+    public var path: String
+    /// The syntax, from `--input-format` or the file name.
+    public var format: SpecFormat
+
+    /// Creates a source; the format defaults to what the file name implies.
+    public init(path: String, format: SpecFormat? = nil) {
+        self.path = path
+        self.format = format ?? SpecFormat.infer(fromPath: path)
+    }
+
+    /// The name used in diagnostics: the path, or `<stdin>`.
+    public var displayName: String { path == "-" ? "<stdin>" : path }
+
+    /// Reads and decodes the spec.
+    public func load() throws -> Spec {
+        try SpecLoader.load(readBytes(), format: format)
+    }
+
+    /// The raw bytes of the spec.
+    public func readBytes() throws -> [UInt8] {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            let url = URL(fileURLWithPath: path)
+            let attributes: [FileAttributeKey: Any]
+            do {
+                attributes = try FileManager.default.attributesOfItem(atPath: path)
+            } catch {
+                throw RenderError.input("\(displayName): cannot read the spec: no such file")
+            }
+            if attributes[.type] as? FileAttributeType == .typeDirectory {
+                throw RenderError.input("\(displayName): is a folder, not a spec file")
+            }
+            if let size = attributes[.size] as? Int, size > Self.maximumBytes {
+                throw RenderError.input("\(displayName): the spec is \(size) bytes; at most \(Self.maximumBytes) are read")
+            }
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw RenderError.input("\(displayName): cannot read the spec: \(error.localizedDescription)")
+            }
+        }
+        guard data.count <= Self.maximumBytes else {
+            throw RenderError.input("\(displayName): the spec is over \(Self.maximumBytes) bytes")
+        }
+        return [UInt8](data)
+    }
+}

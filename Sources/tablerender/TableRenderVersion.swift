@@ -1,0 +1,4 @@
+/// The version printed by `--version`.
+enum TableRenderVersion {
+    static let current = "0.1.0"
+}

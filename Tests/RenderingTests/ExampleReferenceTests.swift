@@ -1,0 +1,35 @@
+import CairoBackend
+import Foundation
+import TableRenderKit
+import TableSpec
+import TestSupport
+import XCTest
+
+/// Every spec in Examples/ rendered and compared by decoded pixels with its reference PNG.
+final class ExampleReferenceTests: XCTestCase {
+    static let examples = ReferenceImage.packageRoot(of: URL(fileURLWithPath: #filePath))
+        .appendingPathComponent("Examples")
+
+    func testEveryExampleMatchesItsReference() throws {
+        let pipeline = try RenderPipeline()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 4, "settings plus one example per style")
+        for file in files {
+            let spec = try SpecSource(path: Self.examples.appendingPathComponent(file).path).load()
+            let image = try pipeline.renderer.rasterize(pipeline.layout(spec))
+            let name = (file as NSString).deletingPathExtension
+            ReferenceImage.assertMatches(image, named: name)
+        }
+    }
+
+    func testRenderingTwiceGivesIdenticalBytes() throws {
+        let spec = try SpecSource(path: Self.examples.appendingPathComponent("settings.json").path).load()
+        for format in OutputFormat.allCases {
+            let first = try RenderPipeline().render(spec, format: format)
+            let second = try RenderPipeline().render(spec, format: format)
+            XCTAssertTrue(first == second, "\(format) output differs between two renders in one process")
+        }
+    }
+}
