@@ -1,0 +1,44 @@
+# tablerender: the two commands a fresh machine needs are `make demo` and `make test`.
+# Both first install the system libraries and fonts when pkg-config or the font folder says they are missing.
+
+SWIFT ?= swift
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev \
+	fonts-inter fonts-dejavu-core fonts-noto-color-emoji
+BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build demo test record-references clean
+
+## deps: install Cairo, Pango, libpng, fontconfig and the fonts (apt on Debian/Ubuntu, brew on macOS)
+deps:
+	@if pkg-config --exists pangocairo cairo libpng fontconfig 2>/dev/null && \
+	   { [ -d /usr/share/fonts/opentype/inter ] || [ "$$(uname)" = Darwin ]; }; then \
+	  echo "deps: cairo $$(pkg-config --modversion cairo), pango $$(pkg-config --modversion pango), fonts present"; \
+	elif [ "$$(uname)" = Darwin ]; then \
+	  brew install $(BREW_PACKAGES); \
+	else \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	fi
+
+## build: release build of the tablerender binary
+build: deps
+	$(SWIFT) build -c release --product tablerender
+
+## demo: render Examples/settings.json to settings.png
+demo: build
+	.build/release/tablerender Examples/settings.json -o settings.png
+	@echo "wrote settings.png"
+
+## test: every test (layout, decoding, reference images, end to end)
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## record-references: re-record the reference PNGs (then look at them and commit)
+record-references: deps
+	RECORD_REFERENCES=1 $(SWIFT) test --filter RenderingTests || true
+	@echo "recorded Tests/RenderingTests/References/*.png: look at each one before committing"
+
+clean:
+	rm -rf .build .test-failures settings.png
