@@ -48,6 +48,10 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
         if let width, !(1...4096).contains(width) { throw ValidationError("--width must be between 1 and 4096") }
+        if let output, output != "-", format == nil, output.contains("."),
+           OutputFormat.infer(fromPath: output) == nil {
+            throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf, or pass --format")
+        }
         if spec == "-" && output == nil && !dumpLayout {
             throw ValidationError("reading the spec from standard input needs -o (a file, or - for standard output)")
         }
