@@ -1,0 +1,491 @@
+import Foundation
+
+/// Parses strict RFC 8259 JSON into a `SourceNode` tree that remembers where every value starts.
+public enum JSONSourceParser {
+    /// How deeply objects and arrays may nest; deeper input is rejected so hostile files cannot exhaust the stack.
+    public static let maximumDepth = 64
+
+    /// Parses a UTF-8 JSON document, skipping a leading byte order mark.
+    public static func parse(_ bytes: [UInt8]) throws -> SourceNode {
+        var reader = Reader(bytes)
+        return try reader.parseDocument()
+    }
+
+    /// Parses a UTF-8 JSON document held in `data`.
+    public static func parse(_ data: Data) throws -> SourceNode {
+        try parse([UInt8](data))
+    }
+
+    /// Parses a JSON document held in `text`.
+    public static func parse(_ text: String) throws -> SourceNode {
+        try parse(Array(text.utf8))
+    }
+}
+
+extension JSONSourceParser {
+    /// A cursor over the bytes. Values are decoded straight from byte ranges, and the column is
+    /// tracked incrementally so that asking for a location stays cheap even on a single 10 MB line.
+    private struct Reader {
+        let bytes: [UInt8]
+        var pos = 0
+        var line = 1
+        var lineStart = 0
+        var columnPos = 0
+        var column = 1
+        /// Reused for strings containing escapes, so decoding them allocates once per document, not per string.
+        var scratch: [UInt8] = []
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                pos = 3
+                lineStart = 3
+                columnPos = 3
+            }
+        }
+
+        mutating func parseDocument() throws -> SourceNode {
+            skipWhitespace()
+            guard pos < bytes.count else { throw SourceSyntaxError("empty file", at: SourceLocation(line: 1, column: 1)) }
+            let root = try parseValue(depth: 0)
+            skipWhitespace()
+            guard pos == bytes.count else { throw fail("unexpected text after the document") }
+            return root
+        }
+
+        // MARK: Values
+
+        mutating func parseValue(depth: Int) throws -> SourceNode {
+            guard pos < bytes.count else { throw fail("unexpected end of file, expected a value") }
+            let start = location(at: pos)
+            switch bytes[pos] {
+            case UInt8(ascii: "\""):
+                return SourceNode(.string(try parseString()), at: start)
+            case UInt8(ascii: "{"):
+                return try parseObject(depth: depth + 1, start: start)
+            case UInt8(ascii: "["):
+                return try parseArray(depth: depth + 1, start: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return SourceNode(.number(try parseNumber()), at: start)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                return SourceNode(try parseLiteral(), at: start)
+            case UInt8(ascii: "'"):
+                throw fail("strings must use double quotes")
+            default:
+                throw unexpectedCharacter(expected: "a value")
+            }
+        }
+
+        mutating func parseObject(depth: Int, start: SourceLocation) throws -> SourceNode {
+            guard depth <= maximumDepth else { throw fail("nested deeper than \(maximumDepth) levels") }
+            pos += 1
+            skipWhitespace()
+            var members: [SourceMember] = []
+            // Small objects check duplicates by scanning; the set only pays off once an object is large.
+            var seen = Set<String>()
+            if peek == UInt8(ascii: "}") {
+                pos += 1
+                return SourceNode(.object(members), at: start)
+            }
+            while true {
+                guard pos < bytes.count else {
+                    throw fail("unexpected end of file, expected " + (members.isEmpty ? "\"}\"" : "a key"))
+                }
+                guard bytes[pos] == UInt8(ascii: "\"") else {
+                    throw fail(members.isEmpty ? "expected a double-quoted key or \"}\"" : "expected a double-quoted key")
+                }
+                let keyLocation = location(at: pos)
+                let key = try parseString()
+                let isDuplicate: Bool
+                if members.count < 16 {
+                    isDuplicate = members.contains { $0.key == key }
+                } else {
+                    if seen.isEmpty { seen = Set(members.lazy.map(\.key)) }
+                    isDuplicate = !seen.insert(key).inserted
+                }
+                if isDuplicate { throw SourceSyntaxError("duplicate key \(quoted(key))", at: keyLocation) }
+                skipWhitespace()
+                guard pos < bytes.count else { throw fail("unexpected end of file, expected \":\"") }
+                guard bytes[pos] == UInt8(ascii: ":") else { throw fail("expected \":\" after a key") }
+                pos += 1
+                skipWhitespace()
+                members.append(SourceMember(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth)))
+                skipWhitespace()
+                guard pos < bytes.count else { throw fail("unexpected end of file, expected \"}\"") }
+                if bytes[pos] == UInt8(ascii: "}") {
+                    pos += 1
+                    return SourceNode(.object(members), at: start)
+                }
+                guard bytes[pos] == UInt8(ascii: ",") else { throw fail("expected \",\" or \"}\" after an object member") }
+                let comma = location(at: pos)
+                pos += 1
+                skipWhitespace()
+                if peek == UInt8(ascii: "}") { throw SourceSyntaxError("trailing comma before \"}\"", at: comma) }
+            }
+        }
+
+        mutating func parseArray(depth: Int, start: SourceLocation) throws -> SourceNode {
+            guard depth <= maximumDepth else { throw fail("nested deeper than \(maximumDepth) levels") }
+            pos += 1
+            skipWhitespace()
+            var elements: [SourceNode] = []
+            guard pos < bytes.count else { throw fail("unexpected end of file, expected \"]\"") }
+            if bytes[pos] == UInt8(ascii: "]") {
+                pos += 1
+                return SourceNode(.array(elements), at: start)
+            }
+            while true {
+                elements.append(try parseValue(depth: depth))
+                skipWhitespace()
+                guard pos < bytes.count else { throw fail("unexpected end of file, expected \"]\"") }
+                if bytes[pos] == UInt8(ascii: "]") {
+                    pos += 1
+                    return SourceNode(.array(elements), at: start)
+                }
+                guard bytes[pos] == UInt8(ascii: ",") else { throw fail("expected \",\" or \"]\" after an array element") }
+                let comma = location(at: pos)
+                pos += 1
+                skipWhitespace()
+                if peek == UInt8(ascii: "]") { throw SourceSyntaxError("trailing comma before \"]\"", at: comma) }
+            }
+        }
+
+        mutating func parseLiteral() throws -> SourceValue {
+            let start = pos
+            while pos < bytes.count, Self.isWordByte(bytes[pos]) { pos += 1 }
+            let word = bytes[start..<pos]
+            if word.elementsEqual("true".utf8) { return .bool(true) }
+            if word.elementsEqual("false".utf8) { return .bool(false) }
+            if word.elementsEqual("null".utf8) { return .null }
+            throw fail("invalid value \(quoted(String(decoding: word, as: UTF8.self)))", at: start)
+        }
+
+        // MARK: Numbers
+
+        /// Powers of ten that a `Double` holds exactly, for the exact fast path below.
+        static let exactPowersOfTen: [Double] = [
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        ]
+
+        mutating func parseNumber() throws -> Double {
+            let start = pos
+            var p = pos
+            func digit(_ index: Int) -> UInt64? {
+                guard index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 else { return nil }
+                return UInt64(bytes[index] &- UInt8(ascii: "0"))
+            }
+            let negative = p < bytes.count && bytes[p] == UInt8(ascii: "-")
+            if negative { p += 1 }
+            // The digits are gathered into an integer mantissa and a decimal exponent; when both are small
+            // the value is one correctly rounded operation away, so only unusual numbers go through `Double(String)`.
+            var mantissa: UInt64 = 0
+            var significantDigits = 0
+            var exponent = 0
+            var isExact = true
+            func accumulate(_ d: UInt64, isFraction: Bool) {
+                if mantissa == 0 && d == 0 {
+                    if isFraction { exponent -= 1 }
+                } else if significantDigits < 19 {
+                    mantissa = mantissa * 10 + d
+                    significantDigits += 1
+                    if isFraction { exponent -= 1 }
+                } else {
+                    isExact = false
+                    if !isFraction { exponent += 1 }
+                }
+            }
+            if digit(p) == 0 {
+                p += 1
+            } else if digit(p) != nil {
+                while let d = digit(p) {
+                    accumulate(d, isFraction: false)
+                    p += 1
+                }
+            } else {
+                throw invalidNumber(from: start)
+            }
+            if p < bytes.count, bytes[p] == UInt8(ascii: ".") {
+                p += 1
+                guard digit(p) != nil else { throw invalidNumber(from: start) }
+                while let d = digit(p) {
+                    accumulate(d, isFraction: true)
+                    p += 1
+                }
+            }
+            if p < bytes.count, bytes[p] | 0x20 == UInt8(ascii: "e") {
+                p += 1
+                var sign = 1
+                if p < bytes.count, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "+") {
+                    if bytes[p] == UInt8(ascii: "-") { sign = -1 }
+                    p += 1
+                }
+                guard digit(p) != nil else { throw invalidNumber(from: start) }
+                var written = 0
+                while let d = digit(p) {
+                    written = min(written * 10 + Int(d), 1_000_000)
+                    p += 1
+                }
+                exponent += sign * written
+            }
+            // "01", "1.2.3" or "12px" are one bad token, not a number followed by junk.
+            if p < bytes.count, Self.isNumberTokenByte(bytes[p]) { throw invalidNumber(from: start) }
+            pos = p
+            if isExact, significantDigits <= 15, abs(exponent) < Self.exactPowersOfTen.count {
+                let power = Self.exactPowersOfTen[abs(exponent)]
+                let value = exponent < 0 ? Double(mantissa) / power : Double(mantissa) * power
+                return negative ? -value : value
+            }
+            let text = String(decoding: bytes[start..<p], as: UTF8.self)
+            guard let parsed = Double(text), parsed.isFinite else {
+                throw fail("number \(quoted(text)) is out of range", at: start)
+            }
+            return parsed
+        }
+
+        mutating func invalidNumber(from start: Int) -> SourceSyntaxError {
+            var end = start
+            while end < bytes.count, Self.isNumberTokenByte(bytes[end]) { end += 1 }
+            return fail("invalid number \(quoted(String(decoding: bytes[start..<end], as: UTF8.self)))", at: start)
+        }
+
+        static func isNumberTokenByte(_ byte: UInt8) -> Bool {
+            isWordByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        }
+
+        static func isWordByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                return true
+            default:
+                return false
+            }
+        }
+
+        // MARK: Strings
+
+        /// Reads the string whose opening quote is at `pos`.
+        mutating func parseString() throws -> String {
+            let open = pos
+            pos += 1
+            var runStart = pos
+            var hasEscapes = false
+            while pos < bytes.count {
+                let byte = bytes[pos]
+                if byte == UInt8(ascii: "\"") {
+                    let text: String
+                    if hasEscapes {
+                        scratch.append(contentsOf: bytes[runStart..<pos])
+                        text = String(decoding: scratch, as: UTF8.self)
+                    } else {
+                        text = String(decoding: bytes[runStart..<pos], as: UTF8.self)
+                    }
+                    pos += 1
+                    return text
+                } else if byte == UInt8(ascii: "\\") {
+                    if !hasEscapes { scratch.removeAll(keepingCapacity: true) }
+                    hasEscapes = true
+                    scratch.append(contentsOf: bytes[runStart..<pos])
+                    try parseEscape(stringStart: open)
+                    runStart = pos
+                } else if byte < 0x20 {
+                    throw fail("control character in string; escape it as \(Self.escapeSpelling(of: byte))")
+                } else if byte < 0x80 {
+                    pos += 1
+                } else {
+                    guard let next = utf8SequenceEnd(at: pos) else { throw fail("invalid UTF-8") }
+                    pos = next
+                }
+            }
+            throw fail("unterminated string", at: open)
+        }
+
+        /// Decodes the escape whose backslash is at `pos` into `scratch`.
+        mutating func parseEscape(stringStart: Int) throws {
+            let backslash = pos
+            guard pos + 1 < bytes.count else { throw fail("unterminated string", at: stringStart) }
+            let letter = bytes[pos + 1]
+            let simple: UInt8?
+            switch letter {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): simple = letter
+            case UInt8(ascii: "b"): simple = 0x08
+            case UInt8(ascii: "f"): simple = 0x0C
+            case UInt8(ascii: "n"): simple = 0x0A
+            case UInt8(ascii: "r"): simple = 0x0D
+            case UInt8(ascii: "t"): simple = 0x09
+            case UInt8(ascii: "u"): simple = nil
+            default:
+                pos += 1
+                if letter < 0x20 {
+                    throw fail("control character in string; escape it as \(Self.escapeSpelling(of: letter))")
+                }
+                guard let end = letter < 0x80 ? pos + 1 : utf8SequenceEnd(at: pos) else { throw fail("invalid UTF-8") }
+                throw fail("invalid escape \"\\\(String(decoding: bytes[pos..<end], as: UTF8.self))\"", at: backslash)
+            }
+            if let simple {
+                scratch.append(simple)
+                pos += 2
+                return
+            }
+            var scalar = try hexEscape(at: backslash)
+            pos = backslash + 6
+            if (0xDC00...0xDFFF).contains(scalar) { throw loneSurrogate(at: backslash) }
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+                    throw loneSurrogate(at: backslash)
+                }
+                let low = try hexEscape(at: pos)
+                guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(at: backslash) }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                pos += 6
+            }
+            // Surrogates were handled above, so the value is always a valid scalar.
+            if let unicode = Unicode.Scalar(scalar) { UTF8.encode(unicode) { scratch.append($0) } }
+        }
+
+        /// Reads the four hex digits of the `\u` escape whose backslash is at `backslash`.
+        mutating func hexEscape(at backslash: Int) throws -> UInt32 {
+            var value: UInt32 = 0
+            for index in backslash + 2 ..< backslash + 6 {
+                guard index < bytes.count, let nibble = Self.hexValue(bytes[index]) else {
+                    // Quote up to four following characters, as long as they print on one line.
+                    var end = backslash + 2
+                    while end < min(backslash + 6, bytes.count), bytes[end] > 0x20, bytes[end] < 0x7F,
+                          bytes[end] != UInt8(ascii: "\"") {
+                        end += 1
+                    }
+                    let written = String(decoding: bytes[backslash..<end], as: UTF8.self)
+                    throw fail("invalid escape \"\(written)\"", at: backslash)
+                }
+                value = value << 4 | nibble
+            }
+            return value
+        }
+
+        mutating func loneSurrogate(at backslash: Int) -> SourceSyntaxError {
+            let written = String(decoding: bytes[backslash..<backslash + 6], as: UTF8.self)
+            return fail("lone surrogate \"\(written)\" in string", at: backslash)
+        }
+
+        static func hexValue(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+
+        static func escapeSpelling(of control: UInt8) -> String {
+            switch control {
+            case 0x08: return "\\b"
+            case 0x09: return "\\t"
+            case 0x0A: return "\\n"
+            case 0x0C: return "\\f"
+            case 0x0D: return "\\r"
+            default:
+                let hex = String(control, radix: 16, uppercase: true)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+
+        /// The end of the well-formed UTF-8 sequence starting at `start` (RFC 3629: no overlongs or surrogates).
+        func utf8SequenceEnd(at start: Int) -> Int? {
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch bytes[start] {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+            case 0xED: length = 3; second = 0x80...0x9F
+            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; second = 0x80...0x8F
+            default: return nil
+            }
+            guard start + length <= bytes.count, second.contains(bytes[start + 1]) else { return nil }
+            for index in start + 2 ..< start + length where bytes[index] & 0xC0 != 0x80 { return nil }
+            return start + length
+        }
+
+        // MARK: Positions and errors
+
+        var peek: UInt8? { pos < bytes.count ? bytes[pos] : nil }
+
+        mutating func skipWhitespace() {
+            while pos < bytes.count {
+                switch bytes[pos] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    pos += 1
+                case UInt8(ascii: "\n"):
+                    pos += 1
+                    startLine()
+                case UInt8(ascii: "\r"):
+                    pos += 1
+                    if pos < bytes.count, bytes[pos] == UInt8(ascii: "\n") { pos += 1 }
+                    startLine()
+                default:
+                    return
+                }
+            }
+        }
+
+        mutating func startLine() {
+            line += 1
+            lineStart = pos
+            columnPos = pos
+            column = 1
+        }
+
+        /// The location of byte `index` on the current line; columns count scalars, i.e. non-continuation bytes.
+        mutating func location(at index: Int) -> SourceLocation {
+            if index < columnPos {
+                columnPos = lineStart
+                column = 1
+            }
+            while columnPos < index {
+                if bytes[columnPos] & 0xC0 != 0x80 { column += 1 }
+                columnPos += 1
+            }
+            return SourceLocation(line: line, column: column)
+        }
+
+        mutating func fail(_ message: String, at index: Int? = nil) -> SourceSyntaxError {
+            SourceSyntaxError(message, at: location(at: index ?? pos))
+        }
+
+        /// Describes the character at `pos` for an error, or reports it as invalid UTF-8.
+        mutating func unexpectedCharacter(expected: String) -> SourceSyntaxError {
+            let byte = bytes[pos]
+            let shown: String
+            if byte < 0x20 || byte == 0x7F {
+                shown = "U+" + String(format: "%04X", UInt32(byte))
+            } else if byte < 0x80 {
+                shown = quoted(String(UnicodeScalar(byte)))
+            } else if let end = utf8SequenceEnd(at: pos) {
+                shown = quoted(String(decoding: bytes[pos..<end], as: UTF8.self))
+            } else {
+                return fail("invalid UTF-8")
+            }
+            return fail("expected \(expected), found \(shown)")
+        }
+    }
+
+    /// `text` in double quotes for a one-line message: escaped, and shortened when long.
+    fileprivate static func quoted(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            switch scalar {
+            case "\"": shown += "\\\""
+            case "\\": shown += "\\\\"
+            case "\n": shown += "\\n"
+            case "\t": shown += "\\t"
+            case "\r": shown += "\\r"
+            default:
+                shown += scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : String(scalar)
+            }
+        }
+        return "\"" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+}

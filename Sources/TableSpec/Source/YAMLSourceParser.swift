@@ -1,0 +1,237 @@
+import Yams
+
+/// Parses a YAML document (through Yams) into a `SourceNode` tree that remembers where every value starts.
+public enum YAMLSourceParser {
+    /// How deeply mappings and sequences may nest, matching the JSON parser.
+    public static let maximumDepth = 64
+
+    /// The nesting, as estimated before handing the text to Yams, beyond which Yams is not even asked.
+    private static let runawayNestingLimit = 1000
+
+    private static let tooDeep = "nested deeper than \(maximumDepth) levels"
+
+    /// Parses `text`, which must hold exactly one non-empty YAML document.
+    public static func parse(_ text: String) throws -> SourceNode {
+        // Yams hands libyaml the encoding explicitly, which turns off its byte-order-mark detection: the mark
+        // would then count as a column and indent the first line.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        try rejectRunawayNesting(text)
+        let root: Yams.Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(from: error, in: text)
+        } catch {
+            throw SourceSyntaxError(oneLine(String(describing: error)), at: SourceLocation(line: 1, column: 1))
+        }
+        // A bare "---" yields an empty plain scalar rather than no document; both mean nothing was written.
+        guard let root, !(root.scalar.map { $0.string.isEmpty && $0.style == .plain } ?? false) else {
+            throw SourceSyntaxError("empty file", at: SourceLocation(line: 1, column: 1))
+        }
+        // Yams shares aliased nodes, but the tree built here copies them; without a cap a few lines of
+        // nested aliases ("billion laughs") would expand to billions of nodes. Alias-free YAML has fewer
+        // nodes than twice its length in bytes, and ordinary reuse of anchors fits in the allowance on top.
+        var budget = 2 * text.utf8.count + 100_000
+        return try convert(root, depth: 0, budget: &budget)
+    }
+
+    /// Yams 5 composes recursively without a limit, so a few kilobytes of "[[[…" or "- - - …" overflow the
+    /// stack before `convert` could object; Yams 6 stops libyaml at 1000 levels. This pass bounds the nesting
+    /// from the text alone and rejects the document long before either matters. Brackets in quotes and
+    /// comments are ignored; everything else is counted generously, so the bound is never too low unless
+    /// quoting is crafted to mislead it.
+    private static func rejectRunawayNesting(_ text: String) throws {
+        var flowDepth = 0
+        var blockIndent = 0
+        var inIndent = true
+        var inComment = false
+        var quote: UInt8?
+        var escaping = false
+        var previous = UInt8(ascii: "\n")
+        var line = 1
+        var lineStart = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if !(byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r")) { line += 1 }
+                lineStart = offset + 1
+                blockIndent = 0
+                inIndent = true
+                inComment = false
+                continue
+            }
+            if inComment { continue }
+            if let open = quote {
+                if escaping {
+                    escaping = false
+                } else if byte == UInt8(ascii: "\\") && open == UInt8(ascii: "\"") {
+                    escaping = true
+                } else if byte == open {
+                    quote = nil
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
+                if inIndent { blockIndent += 1 }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                flowDepth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                flowDepth = max(flowDepth - 1, 0)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                // Only a quote where a value can start opens a quoted scalar ("it's" does not); after "'"
+                // it is the second half of a doubled quote inside a single-quoted scalar.
+                switch previous {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "["),
+                     UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "'"):
+                    quote = byte
+                default:
+                    break
+                }
+            case UInt8(ascii: "#"):
+                inComment = previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")
+                    || previous == UInt8(ascii: "\n") || previous == UInt8(ascii: "\r")
+            default:
+                break
+            }
+            if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":")) {
+                inIndent = false
+            }
+            // Each indentation column or compact "- " opens at most one block level plus an indentless
+            // sequence, and each bracket at most one flow level plus an implicit single-pair mapping.
+            if 2 * (flowDepth + blockIndent) > runawayNestingLimit {
+                let lineBytes = text.utf8.dropFirst(lineStart).prefix(offset - lineStart)
+                let column = 1 + lineBytes.filter { $0 & 0xC0 != 0x80 }.count
+                throw SourceSyntaxError(tooDeep, at: SourceLocation(line: line, column: column))
+            }
+        }
+    }
+
+    private static func convert(_ node: Yams.Node, depth: Int, budget: inout Int) throws -> SourceNode {
+        let location = sourceLocation(node.mark)
+        budget -= 1
+        guard budget >= 0 else { throw SourceSyntaxError("aliases expand to too many values", at: location) }
+        if let scalar = node.scalar {
+            return SourceNode(try value(of: scalar, tag: node.tag, at: location), at: location)
+        }
+        guard depth < maximumDepth else { throw SourceSyntaxError(tooDeep, at: location) }
+        if let mapping = node.mapping {
+            var members: [SourceMember] = []
+            var seen = Set<String>()
+            for (key, value) in mapping {
+                let keyLocation = sourceLocation(key.mark)
+                guard let keyScalar = key.scalar else {
+                    throw SourceSyntaxError("mapping keys must be scalars", at: keyLocation)
+                }
+                guard seen.insert(keyScalar.string).inserted else {
+                    throw SourceSyntaxError("duplicate key \(quoted(keyScalar.string))", at: keyLocation)
+                }
+                let member = try convert(value, depth: depth + 1, budget: &budget)
+                members.append(SourceMember(key: keyScalar.string, keyLocation: keyLocation, value: member))
+            }
+            return SourceNode(.object(members), at: location)
+        }
+        if let sequence = node.sequence {
+            let elements = try sequence.map { try convert($0, depth: depth + 1, budget: &budget) }
+            return SourceNode(.array(elements), at: location)
+        }
+        // Yams 6 has alias nodes, but `compose` resolves aliases to the anchored node, so this is unreachable.
+        throw SourceSyntaxError("unsupported YAML node", at: location)
+    }
+
+    /// The value of a scalar by its resolved tag, as Yams's default (YAML 1.1-flavoured core) resolver sees it.
+    private static func value(of scalar: Yams.Node.Scalar, tag: Yams.Tag, at location: SourceLocation) throws -> SourceValue {
+        guard scalar.style == .plain || scalar.style == .any else { return .string(scalar.string) }
+        switch Yams.Tag.Name(rawValue: tag.description) {
+        case .null:
+            return .null
+        case .bool:
+            guard let bool = Bool.construct(from: scalar) else {
+                throw SourceSyntaxError("\(quoted(scalar.string)) is not a boolean", at: location)
+            }
+            return .bool(bool)
+        case .int, .float:
+            // Integers too large for `Int` still have a `Double` value.
+            guard let number = Int.construct(from: scalar).map(Double.init) ?? Double.construct(from: scalar) else {
+                throw SourceSyntaxError("\(quoted(scalar.string)) is not a number", at: location)
+            }
+            // JSON cannot express infinities or NaN, so neither may YAML; later stages can rely on finite numbers.
+            guard number.isFinite else {
+                let spelledNonFinite = number.isNaN || scalar.string.lowercased().hasSuffix("inf")
+                let problem = spelledNonFinite ? "is not finite" : "is out of range"
+                throw SourceSyntaxError("number \(quoted(scalar.string)) \(problem)", at: location)
+            }
+            return .number(number)
+        default:
+            return .string(scalar.string)
+        }
+    }
+
+    private static func syntaxError(from error: YamlError, in text: String) -> SourceSyntaxError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            if problem == "but found another document" {
+                return SourceSyntaxError("more than one document in the file", at: sourceLocation(mark))
+            }
+            // libyaml's context says which construct was open, e.g. "while parsing a block mapping at 1:1".
+            let detail = context.map { " \($0.text) at \($0.mark.line):\($0.mark.column)" } ?? ""
+            return SourceSyntaxError(oneLine(problem + detail), at: sourceLocation(mark))
+        case let .reader(problem, offset, _, _):
+            return SourceSyntaxError(oneLine(problem), at: location(ofCharacterOffset: offset ?? 0, in: text))
+        default:
+            return duplicateKeyError(error)
+                ?? SourceSyntaxError(oneLine(String(describing: error)), at: SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    /// Yams 6 rejects duplicate keys itself, with an error case Yams 5 does not have, so it is recognized by
+    /// reflection to compile against both. Yams only reports where the first of the equal keys is.
+    private static func duplicateKeyError(_ error: YamlError) -> SourceSyntaxError? {
+        guard let payload = Mirror(reflecting: error).children.first, payload.label == "duplicatedKeysInMapping" else {
+            return nil
+        }
+        let fields = Mirror(reflecting: payload.value).children.map(\.value)
+        let keys = fields.lazy.compactMap { $0 as? [String] }.first ?? []
+        let context = fields.lazy.compactMap { $0 as? YamlError.Context }.first
+        let key = keys.first.map { " " + quoted($0) } ?? ""
+        return SourceSyntaxError("duplicate key\(key)", at: sourceLocation(context?.mark))
+    }
+
+    private static func sourceLocation(_ mark: Yams.Mark?) -> SourceLocation {
+        guard let mark, mark.line > 0, mark.column > 0 else { return SourceLocation(line: 1, column: 1) }
+        return SourceLocation(line: mark.line, column: mark.column)
+    }
+
+    /// Reader errors carry an offset in `Character`s rather than a mark.
+    private static func location(ofCharacterOffset offset: Int, in text: String) -> SourceLocation {
+        let end = text.index(text.startIndex, offsetBy: max(offset, 0), limitedBy: text.endIndex) ?? text.endIndex
+        var line = 1
+        var column = 1
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars[..<end] {
+            if scalar == "\n" && previous == "\r" {
+                // The "\r" already started the line.
+            } else if scalar == "\n" || scalar == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            previous = scalar
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        let escaped = text.unicodeScalars.prefix(40).map { scalar in
+            scalar.value < 0x20 || scalar == "\"" || scalar == "\\" ? scalar.escaped(asASCII: false) : String(scalar)
+        }
+        return "\"" + escaped.joined() + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+}
