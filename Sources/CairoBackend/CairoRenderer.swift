@@ -46,7 +46,7 @@ public final class CairoRenderer {
         }
         do {
             try CairoError.check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
-            let context = try CairoContext(surface: surface, text: measurer.factory)
+            let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale)
             cairo_scale(context.cr, list.scale, list.scale)
             try context.draw(list)
             cairo_surface_flush(surface)
@@ -82,7 +82,7 @@ public final class CairoRenderer {
             // Vector outputs are in points; the fallback resolution only matters for anything rasterised.
             cairo_surface_set_fallback_resolution(surface, 72 * list.scale, 72 * list.scale)
             do {
-                let context = try CairoContext(surface: surface, text: measurer.factory)
+                let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale)
                 try context.draw(list)
                 cairo_show_page(context.cr)
             }
@@ -93,6 +93,6 @@ public final class CairoRenderer {
             throw error
         }
         cairo_surface_destroy(surface)
-        return svg ? SVGSurfaceIDs.renumber(sink.bytes) : sink.bytes
+        return svg ? SVGObjectIDs.renumber(sink.bytes) : sink.bytes
     }
 }
