@@ -28,6 +28,13 @@ static inline void tr_font_map_set_config(PangoFontMap *map, FcConfig *config) {
     pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
 }
 
+/// The direction of the first strong character (or NEUTRAL). Pango deprecated this helper in favour of
+/// FriBidi calls it makes itself; it is still the simplest correct answer, so the warning stays here.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static inline PangoDirection tr_find_base_dir(const char *text) { return pango_find_base_dir(text, -1); }
+#pragma GCC diagnostic pop
+
 /// True when cairo has cairo_set_hairline (1.18+); Debian 12 ships 1.16, so hairlines are filled rectangles.
 static inline int tr_cairo_has_hairline(void) {
     return CAIRO_VERSION >= CAIRO_VERSION_ENCODE(1, 18, 0);

@@ -8,15 +8,22 @@ final class CairoContext {
     let cr: OpaquePointer
     private let text: TextLayoutFactory
 
-    init(surface: OpaquePointer, text: TextLayoutFactory) throws {
+    /// Device pixels per point: the resolution shadows are rasterised at, in every format.
+    private let scale: Double
+    /// Decoded icon images, by path: a table repeats the same icon.
+    private var images: [String: OpaquePointer] = [:]
+
+    init(surface: OpaquePointer, text: TextLayoutFactory, scale: Double) throws {
         guard let cr = cairo_create(surface) else { throw CairoError("cairo: cannot create a drawing context") }
         self.cr = cr
         self.text = text
+        self.scale = scale
         try CairoError.check(cairo_status(cr), "creating the drawing context")
         cairo_set_font_options(cr, text.options)
     }
 
     deinit {
+        for image in images.values { cairo_surface_destroy(image) }
         cairo_destroy(cr)
     }
 
@@ -25,11 +32,11 @@ final class CairoContext {
         setColor(list.background)
         cairo_rectangle(cr, 0, 0, list.size.width, list.size.height)
         cairo_fill(cr)
-        for item in list.items { draw(item) }
+        for item in list.items { try draw(item) }
         try CairoError.check(cairo_status(cr), "drawing")
     }
 
-    private func draw(_ item: DisplayItem) {
+    private func draw(_ item: DisplayItem) throws {
         switch item {
         case .fill(let shape):
             setColor(shape.color)
@@ -56,13 +63,92 @@ final class CairoContext {
             setColor(run.color)
             cairo_move_to(cr, run.origin.x, run.origin.y)
             pango_cairo_show_layout(cr, handle.layout)
+        case .image(let image):
+            try drawImage(image)
+        case .shadow(let shadow):
+            try drawShadow(shadow)
         case .clip(let group):
             cairo_save(cr)
             addPath(group.shape.path)
             cairo_clip(cr)
-            for child in group.items { draw(child) }
+            for child in group.items { try draw(child) }
             cairo_restore(cr)
         }
+    }
+
+    /// Fills the shape's rounded rectangle with the image, scaled to cover it and centred.
+    private func drawImage(_ item: ImageItem) throws {
+        let bitmap = try image(at: item.path)
+        let width = Double(cairo_image_surface_get_width(bitmap))
+        let height = Double(cairo_image_surface_get_height(bitmap))
+        let rect = item.shape.rect
+        guard width > 0, height > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        addPath(item.shape.path)
+        cairo_clip(cr)
+        if item.shape.color.alpha > 0 {
+            setColor(item.shape.color)
+            cairo_paint(cr)
+        }
+        let factor = max(rect.width / width, rect.height / height)
+        cairo_translate(cr, rect.midX - width * factor / 2, rect.midY - height * factor / 2)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, bitmap, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    private func image(at path: String) throws -> OpaquePointer {
+        if let cached = images[path] { return cached }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw CairoError("\(path): cannot read the image")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            let reason = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
+            throw CairoError("\(path): cannot read the image as PNG: \(reason)")
+        }
+        images[path] = surface
+        return surface
+    }
+
+    /// Rasterises the shape into an alpha mask at device resolution, blurs it, and paints the colour through it.
+    /// Vector outputs embed the same mask as an image, so shadows look alike in PNG, SVG and PDF.
+    private func drawShadow(_ shadow: ShadowItem) throws {
+        let sigma = shadow.blurRadius / 2
+        let pad = (3 * sigma).rounded(.up) + 1
+        var rect = shadow.shape.rect
+        rect.x += shadow.offset.x - pad
+        rect.y += shadow.offset.y - pad
+        rect.width += 2 * pad
+        rect.height += 2 * pad
+        let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        try CairoError.check(cairo_surface_status(mask), "creating a shadow mask")
+        if let maskContext = cairo_create(mask) {
+            cairo_scale(maskContext, scale, scale)
+            cairo_translate(maskContext, pad - shadow.shape.rect.x, pad - shadow.shape.rect.y)
+            cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+            CairoContext.addPath(shadow.shape.path, to: maskContext)
+            cairo_fill(maskContext)
+            cairo_destroy(maskContext)
+        }
+        cairo_surface_flush(mask)
+        if let data = cairo_image_surface_get_data(mask) {
+            GaussianBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
+                              sigma: sigma * scale)
+        }
+        cairo_surface_mark_dirty(mask)
+        cairo_save(cr)
+        cairo_translate(cr, rect.x, rect.y)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        setColor(shadow.shape.color)
+        cairo_mask_surface(cr, mask, 0, 0)
+        cairo_restore(cr)
     }
 
     private func setColor(_ color: RGBAColor) {
@@ -71,6 +157,10 @@ final class CairoContext {
     }
 
     private func addPath(_ path: Path) {
+        CairoContext.addPath(path, to: cr)
+    }
+
+    private static func addPath(_ path: Path, to cr: OpaquePointer) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {

@@ -11,6 +11,7 @@ public final class FontLibrary {
         "/usr/share/fonts/truetype/dejavu",
         "/usr/share/fonts/truetype/noto",
         "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/truetype/wqy",
         "/opt/homebrew/share/fonts",
         "/usr/local/share/fonts",
         "/Library/Fonts",
@@ -43,6 +44,7 @@ public final class FontLibrary {
         // complaining that it has nowhere to write one. They hold font metadata, never rendering choices.
         let xml = "<?xml version=\"1.0\"?><fontconfig>"
             + loaded.map { "<dir>\(FontLibrary.escapeXML($0))</dir>" }.joined()
+            + FontLibrary.bitmapScalingRules
             + "<cachedir prefix=\"xdg\">fontconfig</cachedir><cachedir>/var/cache/fontconfig</cachedir></fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
@@ -58,6 +60,20 @@ public final class FontLibrary {
         self.fontMap = map
         self.folders = loaded
     }
+
+    /// Fontconfig's own 10-scale-bitmap-fonts rules: colour emoji fonts (Noto Color Emoji) are bitmaps at one
+    /// strike size, and without these rules they are drawn at that size (109 px) instead of the text size.
+    private static let bitmapScalingRules = """
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>
+        <name target="font">pixelsize</name></divide></edit></match>
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>
+        <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        """
 
     private static func escapeXML(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

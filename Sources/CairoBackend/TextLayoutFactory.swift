@@ -45,7 +45,11 @@ final class TextLayoutFactory {
     /// A layout of `text`; the caller owns it (`PangoLayoutHandle` releases it).
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                     alignment: TextAlignment = .left, direction: LayoutDirection = .ltr) -> PangoLayoutHandle {
-        let context = direction == .rtl ? rightToLeft : leftToRight
+        // The paragraph's own direction comes from its first strong character, as UILabel's natural writing
+        // direction does: English in a right-to-left table stays left-to-right text, aligned to the right.
+        let detected = tr_find_base_dir(text)
+        let rightToLeft = detected == PANGO_DIRECTION_RTL || (detected == PANGO_DIRECTION_NEUTRAL && direction == .rtl)
+        let context = rightToLeft ? self.rightToLeft : leftToRight
         let layout = pango_layout_new(context)
         pango_layout_set_auto_dir(layout, 0)
         text.withCString { pango_layout_set_text(layout, $0, -1) }

@@ -8,6 +8,10 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case stroke(StrokedPath)
     /// Text.
     case text(TextRun)
+    /// A bitmap in a rounded rectangle.
+    case image(ImageItem)
+    /// A blurred drop shadow.
+    case shadow(ShadowItem)
     /// Items clipped to a rounded rectangle.
     case clip(ClipGroup)
 }

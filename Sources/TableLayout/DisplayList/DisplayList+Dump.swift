@@ -25,6 +25,11 @@ extension DisplayList {
             lines.append(indent + "text \(fmt(run.origin.x)),\(fmt(run.origin.y)) w \(fmt(run.width)) "
                 + "\(run.style.family) \(fmt(run.style.size)) \(run.style.weight.name) track \(fmt(run.style.tracking)) "
                 + "\(run.alignment.rawValue) \(run.direction.rawValue)\(limit) \(run.color) \(quoted(run.text))")
+        case .image(let image):
+            lines.append(indent + "image \(rect(image.shape.rect))\(radii(image.shape.radii, image.shape.curve)) \(quoted(image.path))")
+        case .shadow(let shadow):
+            lines.append(indent + "shadow \(rect(shadow.shape.rect))\(radii(shadow.shape.radii, shadow.shape.curve)) "
+                + "offset \(fmt(shadow.offset.x)),\(fmt(shadow.offset.y)) blur \(fmt(shadow.blurRadius)) \(shadow.shape.color)")
         case .clip(let group):
             lines.append(indent + "clip \(rect(group.shape.rect))\(radii(group.shape.radii, group.shape.curve))")
             for child in group.items { dump(child, depth: depth + 1, into: &lines) }

@@ -20,12 +20,17 @@ public struct StrokedPath: Hashable, Sendable {
     public var lineWidth: Double
     /// Cap (and, for `.round`, join) style.
     public var cap: LineCap
+    /// Whether a right-to-left layout flips the shape (a chevron) or only moves it (a checkmark, which SF
+    /// Symbols does not mirror).
+    public var flipsInRightToLeft: Bool
 
     /// Creates a stroked path.
-    public init(path: Path, color: RGBAColor, lineWidth: Double, cap: LineCap = .round) {
+    public init(path: Path, color: RGBAColor, lineWidth: Double, cap: LineCap = .round,
+                flipsInRightToLeft: Bool = true) {
         self.path = path
         self.color = color
         self.lineWidth = lineWidth
         self.cap = cap
+        self.flipsInRightToLeft = flipsInRightToLeft
     }
 }

@@ -16,7 +16,8 @@ enum AccessoryShapes {
             let size = metrics.checkmarkSize
             let box = Rect(x: accessory.x, y: centerY - size.height / 2, width: size.width, height: size.height)
             return [.stroke(StrokedPath(path: checkmark(in: box, lineWidth: metrics.checkmarkLineWidth),
-                                        color: environment.tint, lineWidth: metrics.checkmarkLineWidth))]
+                                        color: environment.tint, lineWidth: metrics.checkmarkLineWidth,
+                                        flipsInRightToLeft: false))]
         case .infoButton:
             let d = accessory.width
             let box = Rect(x: accessory.x, y: centerY - d / 2, width: d, height: d)
@@ -42,16 +43,18 @@ enum AccessoryShapes {
             let thumbSize = 27.0
             let thumbX = isOn ? track.maxX - 2 - thumbSize : track.x + 2
             let thumb = Rect(x: thumbX, y: track.midY - thumbSize / 2, width: thumbSize, height: thumbSize)
-            var shadow = thumb
-            shadow.y += 1.5
+            let round = CornerRadii(all: thumbSize / 2)
             return [
                 .fill(FilledShape(rect: track, radii: CornerRadii(all: size.height / 2), curve: .circular,
                                   color: trackColor)),
-                // A soft contact shadow under the thumb (FLT-SW: black 15 % at (0,3), blur 8).
-                .fill(FilledShape(rect: shadow, radii: CornerRadii(all: thumbSize / 2), curve: .circular,
-                                  color: RGBAColor(0, 0, 0, 26))),
-                .fill(FilledShape(rect: thumb, radii: CornerRadii(all: thumbSize / 2), curve: .circular,
-                                  color: RGBAColor(255, 255, 255))),
+                // FLT-SW's two thumb shadows: black 15 % at (0,3) blur 8, and black 6 % at (0,3) blur 1.
+                .shadow(ShadowItem(shape: FilledShape(rect: thumb, radii: round, curve: .circular,
+                                                      color: RGBAColor(0, 0, 0, 38)),
+                                   offset: Point(0, 3), blurRadius: 8)),
+                .shadow(ShadowItem(shape: FilledShape(rect: thumb, radii: round, curve: .circular,
+                                                      color: RGBAColor(0, 0, 0, 15)),
+                                   offset: Point(0, 3), blurRadius: 1)),
+                .fill(FilledShape(rect: thumb, radii: round, curve: .circular, color: RGBAColor(255, 255, 255))),
             ]
         case .badge(let text):
             let height = max(24, text.measurement.height + 4)

@@ -67,10 +67,12 @@ struct ArrangedRow {
                                            width: tile.width, maxLines: 1, alignment: .center)))
             }
             return items
-        case .image:
-            // Images are drawn by the row-anatomy work (issue 3); until then the tile shows where it goes.
-            return [.fill(FilledShape(rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius),
-                                      curve: environment.spec.cornerCurve, color: palette.color(.systemGray4)))]
+        case .image(let path):
+            // Transparent parts of the image show the tile's neutral fill, as a UIImageView on a cell would.
+            return [.image(ImageItem(shape: FilledShape(rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius),
+                                                        curve: environment.spec.cornerCurve,
+                                                        color: RGBAColor(0, 0, 0, 0)),
+                                     path: path))]
         }
     }
 }

@@ -22,6 +22,17 @@ public struct Path: Hashable, Sendable {
     /// Closes the subpath.
     public mutating func close() { elements.append(.close) }
 
+    /// Every end and control point, in order.
+    public var points: [Point] {
+        elements.flatMap { element -> [Point] in
+            switch element {
+            case .move(let p), .line(let p): return [p]
+            case .curve(let c1, let c2, let p): return [c1, c2, p]
+            case .close: return []
+            }
+        }
+    }
+
     /// The path with every point passed through `transform`.
     public func mapPoints(_ transform: (Point) -> Point) -> Path {
         Path(elements.map { element in
