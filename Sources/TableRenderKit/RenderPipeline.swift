@@ -40,9 +40,6 @@ public final class RenderPipeline {
         if spec.ios == 26 {
             notes.append("\"ios\": 26 is not drawn yet; it renders the iOS 13–18 look")
         }
-        if spec.sections.contains(where: { $0.rows.contains { if case .image = $0.icon { return true } else { return false } } }) {
-            notes.append("icon images are not drawn yet; their tiles are left grey")
-        }
         if !renderer.fonts.hasFamily(spec.font) {
             notes.append("font \"\(spec.font)\" is not among the loaded fonts (\(renderer.fonts.folders.joined(separator: ", "))); a substitute is used")
         }

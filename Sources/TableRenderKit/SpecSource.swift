@@ -20,9 +20,21 @@ public struct SpecSource: Sendable {
     /// The name used in diagnostics: the path, or `<stdin>`.
     public var displayName: String { path == "-" ? "<stdin>" : path }
 
-    /// Reads and decodes the spec.
+    /// Reads and decodes the spec, with icon image paths resolved against the spec's folder.
     public func load() throws -> Spec {
-        try SpecLoader.load(readBytes(), format: format)
+        let spec: Spec
+        do {
+            spec = try SpecLoader.load(readBytes(), format: format)
+        } catch let error as SpecError {
+            throw RenderError.invalidSpec(file: displayName, error)
+        }
+        return try spec.resolvingImagePaths(relativeTo: folder, specName: displayName)
+    }
+
+    /// The folder relative paths in the spec start from: the spec's own, or the current one for standard input.
+    public var folder: URL {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return path == "-" ? current : URL(fileURLWithPath: path, relativeTo: current).deletingLastPathComponent()
     }
 
     /// The raw bytes of the spec.

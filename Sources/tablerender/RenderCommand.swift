@@ -61,12 +61,7 @@ struct RenderCommand: ParsableCommand {
         let source = SpecSource(path: spec, format: inputFormat)
         let target = resolvedOutput()
         do {
-            let decoded: Spec
-            do {
-                decoded = try source.load()
-            } catch let error as SpecError {
-                throw RenderError.invalidSpec(file: source.displayName, error)
-            }
+            let decoded = try source.load()
             let spec = SpecOverrides(scale: scale, width: width, appearance: appearance, style: style).applied(to: decoded)
             let pipeline = try makePipeline()
             if !quiet {
