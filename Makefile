@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev \
-	fonts-inter fonts-dejavu-core fonts-noto-color-emoji
+	fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -11,15 +11,19 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 ## deps: install Cairo, Pango, libpng, fontconfig and the fonts (apt on Debian/Ubuntu, brew on macOS)
 deps:
-	@if pkg-config --exists pangocairo cairo libpng fontconfig 2>/dev/null && \
-	   { [ -d /usr/share/fonts/opentype/inter ] || [ "$$(uname)" = Darwin ]; }; then \
-	  echo "deps: cairo $$(pkg-config --modversion cairo), pango $$(pkg-config --modversion pango), fonts present"; \
-	elif [ "$$(uname)" = Darwin ]; then \
-	  brew install $(BREW_PACKAGES); \
-	else \
+ifeq ($(shell uname),Darwin)
+	@pkg-config --exists pangocairo cairo libpng fontconfig || brew install $(BREW_PACKAGES)
+else
+	@missing=$$(for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "deps: installing" $$missing; \
 	  $(SUDO) apt-get update -qq && \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	else \
+	  echo "deps: cairo $$(pkg-config --modversion cairo), pango $$(pkg-config --modversion pango); fonts installed"; \
 	fi
+endif
 
 ## build: release build of the tablerender binary
 build: deps
@@ -33,7 +37,7 @@ demo: build
 ## test: every test (layout, decoding, reference images, end to end)
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## record-references: re-record the reference PNGs (then look at them and commit)
 record-references: deps

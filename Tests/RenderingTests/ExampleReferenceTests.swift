@@ -24,6 +24,16 @@ final class ExampleReferenceTests: XCTestCase {
         }
     }
 
+    func testAllElementsInDarkAndRightToLeft() throws {
+        let pipeline = try RenderPipeline()
+        var spec = try SpecSource(path: Self.examples.appendingPathComponent("all-elements.json").path).load()
+        spec.appearance = .dark
+        ReferenceImage.assertMatches(try pipeline.renderer.rasterize(pipeline.layout(spec)), named: "all-elements.dark")
+        spec.appearance = .light
+        spec.direction = .rtl
+        ReferenceImage.assertMatches(try pipeline.renderer.rasterize(pipeline.layout(spec)), named: "all-elements.rtl")
+    }
+
     func testRenderingTwiceGivesIdenticalBytes() throws {
         let spec = try SpecSource(path: Self.examples.appendingPathComponent("settings.json").path).load()
         for format in OutputFormat.allCases {

@@ -97,6 +97,19 @@ final class EdgeToEdgeLayoutTests: XCTestCase {
         }
     }
 
+    func testRightToLeftMovesTheCheckmarkWithoutFlippingIt() {
+        var row = Row(title: "Chosen")
+        row.accessory = .checkmark
+        var spec = Spec(sections: [Section(rows: [row])])
+        let ltr = layout(spec).strokes[0].path
+        spec.direction = .rtl
+        let rtl = layout(spec).strokes[0].path
+        let shift = rtl.points[0].x - ltr.points[0].x
+        XCTAssertEqual(ltr.mapPoints { Point($0.x + shift, $0.y) }, rtl, "same shape, moved")
+        let ltrXs = ltr.points.map(\.x), rtlXs = rtl.points.map(\.x)
+        XCTAssertEqual(rtlXs.min() ?? 0, 390 - (ltrXs.max() ?? 0), accuracy: 1e-9, "at the mirrored place")
+    }
+
     func testDumpIsStableText() {
         var row = Row(title: "Name")
         row.detail = "iPhone"
