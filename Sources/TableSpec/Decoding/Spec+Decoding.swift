@@ -17,8 +17,8 @@ extension Spec {
         var spec = Spec()
         let problemsBefore = reader.context.diagnostics.count
         object["$schema"].map { _ = $0.string() }
-        if let version = object["version"], let number = version.integer(in: 0...Int.max), number != 1 {
-            version.report("unsupported version \(number); this tablerender reads version 1")
+        if let version = object["version"], let number = version.number(), number != 1 {
+            version.report("unsupported version \(formatNumber(number)); this tablerender reads version 1")
         }
         object["style"]?.enumeration(TableStyle.self).map { spec.style = $0 }
         object["width"]?.number(in: 1...4096).map { spec.width = $0 }
@@ -31,11 +31,11 @@ extension Spec {
         object["safeArea"].map { spec.safeArea = decodeInsets($0) ?? .zero }
         object["cornerRadius"]?.number(in: 0...maximumLength).map { spec.cornerRadius = $0 }
         object["cornerCurve"]?.enumeration(CornerCurve.self).map { spec.cornerCurve = $0 }
-        if let ios = object["ios"], let number = ios.integer(in: 0...Int.max) {
-            if (13...18).contains(number) || number == 26 {
-                spec.ios = number
+        if let ios = object["ios"], let number = ios.number() {
+            if let generation = Int(exactly: number), (13...18).contains(generation) || generation == 26 {
+                spec.ios = generation
             } else {
-                ios.report("unsupported iOS generation \(number); expected 13…18 or 26")
+                ios.report("unsupported iOS generation \(formatNumber(number)); expected 13…18 or 26")
             }
         }
         object["dynamicType"]?.enumeration(DynamicTypeSize.self).map { spec.dynamicType = $0 }

@@ -47,11 +47,13 @@ struct ValueReader {
             mismatch(expected: "a whole number")
             return nil
         }
-        guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+        // Int(exactly:) rather than a comparison with Double(Int.max), which rounds up to 2^63 and would let
+        // 2^63 through to a trapping conversion.
+        guard let whole = Int(exactly: value), range.contains(whole) else {
             report("\(formatNumber(value)) is not allowed; expected a whole number \(range.lowerBound)…\(range.upperBound)")
             return nil
         }
-        return Int(value)
+        return whole
     }
 
     /// One of an enumeration's raw values, with a suggestion for near misses.

@@ -140,32 +140,57 @@ public enum YAMLSourceParser {
         throw SourceSyntaxError("unsupported YAML node", at: location)
     }
 
-    /// The value of a scalar by its resolved tag, as Yams's default (YAML 1.1-flavoured core) resolver sees it.
+    /// The value of a scalar under the YAML 1.2 core schema: only `true`/`false` are booleans and only
+    /// decimal, `0o` and `0x` digits are integers, so `detail: On` or `detail: NO` stay the strings a spec
+    /// author meant. (Yams's resolver follows YAML 1.1, where `yes`, `on` and `no` are booleans and `0777` octal.)
     private static func value(of scalar: Yams.Node.Scalar, tag: Yams.Tag, at location: SourceLocation) throws -> SourceValue {
         guard scalar.style == .plain || scalar.style == .any else { return .string(scalar.string) }
+        let text = scalar.string
         switch Yams.Tag.Name(rawValue: tag.description) {
-        case .null:
-            return .null
-        case .bool:
-            guard let bool = Bool.construct(from: scalar) else {
-                throw SourceSyntaxError("\(quoted(scalar.string)) is not a boolean", at: location)
-            }
-            return .bool(bool)
-        case .int, .float:
-            // Integers too large for `Int` still have a `Double` value.
-            guard let number = Int.construct(from: scalar).map(Double.init) ?? Double.construct(from: scalar) else {
-                throw SourceSyntaxError("\(quoted(scalar.string)) is not a number", at: location)
-            }
-            // JSON cannot express infinities or NaN, so neither may YAML; later stages can rely on finite numbers.
-            guard number.isFinite else {
-                let spelledNonFinite = number.isNaN || scalar.string.lowercased().hasSuffix("inf")
-                let problem = spelledNonFinite ? "is not finite" : "is out of range"
-                throw SourceSyntaxError("number \(quoted(scalar.string)) \(problem)", at: location)
-            }
-            return .number(number)
+        case .null, .bool, .int, .float:
+            break
         default:
-            return .string(scalar.string)
+            // Explicitly or implicitly a string for Yams: a string for us too.
+            return .string(text)
         }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        default: break
+        }
+        // YAML 1.1-only forms (yes/no/on/off, base 60, …) are plain text.
+        guard let number = coreNumber(text) else { return .string(text) }
+        // JSON cannot express infinities or NaN, so neither may YAML; later stages can rely on finite numbers.
+        guard number.isFinite else {
+            let spelledNonFinite = number.isNaN || text.lowercased().hasSuffix("inf")
+            let problem = spelledNonFinite ? "is not finite" : "is out of range"
+            throw SourceSyntaxError("number \(quoted(text)) \(problem)", at: location)
+        }
+        return .number(number)
+    }
+
+    /// A number written as the YAML 1.2 core schema allows, or nil.
+    private static func coreNumber(_ text: String) -> Double? {
+        let unsigned = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text
+        let sign: Double = text.hasPrefix("-") ? -1 : 1
+        if unsigned.hasPrefix("0o"), let value = UInt64(unsigned.dropFirst(2), radix: 8), text == unsigned {
+            return Double(value)
+        }
+        if unsigned.hasPrefix("0x"), let value = UInt64(unsigned.dropFirst(2), radix: 16), text == unsigned {
+            return Double(value)
+        }
+        switch unsigned {
+        case ".inf", ".Inf", ".INF": return sign * .infinity
+        case ".nan", ".NaN", ".NAN": return text == unsigned ? .nan : nil
+        default: break
+        }
+        // [0-9]+ | [0-9]+.[0-9]* | .[0-9]+, then an optional exponent: what Double's parser reads, minus
+        // forms it also accepts (hex floats, "nan", "infinity").
+        let allowed = Set("0123456789.eE+-")
+        guard !unsigned.isEmpty, unsigned.allSatisfy(allowed.contains), unsigned.first != "e", unsigned.first != "E",
+              unsigned.contains(where: \.isNumber) else { return nil }
+        return Double(text)
     }
 
     private static func syntaxError(from error: YamlError, in text: String) -> SourceSyntaxError {
