@@ -61,9 +61,14 @@ final class TextLayoutFactory {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
-        if style.tracking != 0 {
+        if style.tracking != 0 || style.lineHeight != nil {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(tr_pango_units_from_double(style.tracking)))
+            if style.tracking != 0 {
+                pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(tr_pango_units_from_double(style.tracking)))
+            }
+            if let lineHeight = style.lineHeight {
+                pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(tr_pango_units_from_double(lineHeight)))
+            }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

@@ -179,10 +179,11 @@ final class InsetGroupedLayoutTests: XCTestCase {
         let inkRight = (xs.max() ?? 0) + (chevron?.lineWidth ?? 0) / 2
         let inkLeft = (xs.min() ?? 0) - (chevron?.lineWidth ?? 0) / 2
         XCTAssertEqual(card.rect.maxX - inkRight, 20.7, accuracy: 0.01, "chevron's right edge 20.7 pt inside the card")
-        XCTAssertEqual(inkRight - inkLeft, 6.7, accuracy: 0.01)
+        XCTAssertEqual(inkRight - inkLeft, 6.7 * 17 / 16, accuracy: 0.01, "6.7 pt measured at body 16, scaled to 17")
         let detail = list.text("Home")
         XCTAssertEqual(detail?.alignment, .right)
-        XCTAssertEqual(inkLeft - ((detail?.origin.x ?? 0) + (detail?.width ?? 0)), 11, accuracy: 0.01)
+        XCTAssertEqual(inkLeft - ((detail?.origin.x ?? 0) + (detail?.width ?? 0)), 10.4, accuracy: 0.01,
+                       "10.4 from the text box: 11 from ink to ink with the glyph's side bearing")
         XCTAssertEqual(chevron?.color, RGBAColor(191, 191, 191))
     }
 

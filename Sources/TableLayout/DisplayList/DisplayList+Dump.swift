@@ -23,7 +23,8 @@ extension DisplayList {
         case .text(let run):
             let limit = run.maxLines > 0 ? " lines \(run.maxLines)" : ""
             lines.append(indent + "text \(fmt(run.origin.x)),\(fmt(run.origin.y)) w \(fmt(run.width)) "
-                + "\(run.style.family) \(fmt(run.style.size)) \(run.style.weight.name) track \(fmt(run.style.tracking)) "
+                + "\(run.style.family) \(fmt(run.style.size)) \(run.style.weight.name) track \(fmt(run.style.tracking))"
+                + (run.style.lineHeight.map { " leading \(fmt($0))" } ?? "") + " "
                 + "\(run.alignment.rawValue) \(run.direction.rawValue)\(limit) \(run.color) \(quoted(run.text))")
         case .image(let image):
             lines.append(indent + "image \(rect(image.shape.rect))\(radii(image.shape.radii, image.shape.curve)) \(quoted(image.path))")

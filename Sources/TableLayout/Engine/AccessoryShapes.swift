@@ -14,7 +14,8 @@ enum AccessoryShapes {
                                         color: environment.chevronColor, lineWidth: metrics.chevronLineWidth))]
         case .checkmark:
             let size = metrics.checkmarkSize
-            let box = Rect(x: accessory.x, y: centerY - size.height / 2, width: size.width, height: size.height)
+            let box = Rect(x: accessory.x, y: centerY + metrics.checkmarkCenterOffset - size.height / 2,
+                           width: size.width, height: size.height)
             return [.stroke(StrokedPath(path: checkmark(in: box, lineWidth: metrics.checkmarkLineWidth),
                                         color: environment.tint, lineWidth: metrics.checkmarkLineWidth,
                                         flipsInRightToLeft: false))]

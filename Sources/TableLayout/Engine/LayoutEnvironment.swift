@@ -46,11 +46,13 @@ struct LayoutEnvironment {
         // Measured on iOS 18.2 screenshots: an opaque grey, not a translucent label colour (docs/metrics.md).
         chevronColor = spec.appearance == .light ? RGBAColor(191, 191, 191) : RGBAColor(85, 85, 86)
 
-        titleFont = TextStyle(family: spec.font, size: type.body, tracking: TypeScale.tracking(forSize: type.body))
-        subtitleFont = TextStyle(family: spec.font, size: type.subheadline,
-                                 tracking: TypeScale.tracking(forSize: type.subheadline))
-        footnoteFont = TextStyle(family: spec.font, size: type.footnote,
-                                 tracking: TypeScale.tracking(forSize: type.footnote))
+        func textStyle(_ size: Double) -> TextStyle {
+            TextStyle(family: spec.font, size: size, tracking: TypeScale.tracking(forSize: size),
+                      lineHeight: size * TypeScale.lineHeightPerPoint)
+        }
+        titleFont = textStyle(type.body)
+        subtitleFont = textStyle(type.subheadline)
+        footnoteFont = textStyle(type.footnote)
         glyphFont = TextStyle(family: spec.font, size: 17, weight: .semibold, tracking: 0)
 
         let safe = spec.safeArea

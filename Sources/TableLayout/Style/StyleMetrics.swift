@@ -44,7 +44,7 @@ public struct StyleMetrics: Hashable, Sendable {
     /// Width of value2's leading label column, as a share of the cell's content width.
     public var value2LabelShare: Double
 
-    // MARK: Accessories (sizes of the visible ink, in points at body 17 pt; they scale with body text)
+    // MARK: Accessories (sizes of the visible ink, in points at body 16 pt; they scale with body text)
 
     /// Disclosure chevron ink width and height.
     public var chevronSize: Size
@@ -58,6 +58,8 @@ public struct StyleMetrics: Hashable, Sendable {
     public var checkmarkLineWidth: Double
     /// Extra inset of the checkmark's ink from the content inset.
     public var checkmarkExtraInset: Double
+    /// How far the checkmark's ink centre sits below the row's centre (the glyph is not centred on its box).
+    public var checkmarkCenterOffset: Double
 
     // MARK: Headers and footers
 
@@ -87,7 +89,8 @@ public struct StyleMetrics: Hashable, Sendable {
         let type = TypeScale(spec.dynamicType)
         let margin = spec.layoutMargin ?? (spec.width >= 390 ? 20 : 16)
         let textScale = type.footnote / 12
-        let bodyScale = type.body / 17
+        // Accessories were measured at Dynamic Type medium (body 16 pt) and scale with the body size.
+        let bodyScale = type.body / 16
 
         insetSections = true
         sectionInset = margin
@@ -103,16 +106,18 @@ public struct StyleMetrics: Hashable, Sendable {
         iconSize = 29
         iconCornerRadius = 6.5
         iconTextGap = 15
-        detailAccessoryGap = 11
+        // 11 pt from ink to ink, measured; Inter's side bearing supplies the rest.
+        detailAccessoryGap = 10.4
         titleDetailGap = 8
         value2LabelShare = 0.28
 
         chevronSize = Size(6.7 * bodyScale, 11.3 * bodyScale)
-        chevronLineWidth = 2 * bodyScale
+        chevronLineWidth = 1.9 * bodyScale
         chevronExtraInset = 0.7
-        checkmarkSize = Size(14.5 * bodyScale, 14.2 * bodyScale)
-        checkmarkLineWidth = 1.6 * bodyScale
+        checkmarkSize = Size(13.5 * bodyScale, 13.2 * bodyScale)
+        checkmarkLineWidth = 1.5 * bodyScale
         checkmarkExtraInset = 2
+        checkmarkCenterOffset = 0.67
 
         // 106 device px at 3×: the 35.3-pt card-to-card gap measured with neither header nor footer.
         let halfGap = 35.0 + 1.0 / 3.0

@@ -23,6 +23,10 @@ public struct TypeScale: Hashable, Sendable {
         minimumRowHeight = [44, 44, 44, 44, 48, 52, 58, 69, 81, 97, 112, 127][index]
     }
 
+    /// UIFont's `lineHeight` for SF Pro Text, per point of size: (ascender 1950 + descender 494) / 2048.
+    /// Wrapped text uses it so multi-line headers, footers and titles advance as on iOS, whatever the font.
+    public static let lineHeightPerPoint = 2444.0 / 2048
+
     /// Apple's tracking for SF Pro Text at `size` points, in points (uikit-metrics.md §2, the older table that
     /// FLT-TT also uses). Between listed sizes it is interpolated; outside them the nearest value holds, because
     /// SF's Display tracking (positive) would make Inter look loose at large sizes.
