@@ -143,12 +143,38 @@ final class CairoContext {
                               sigma: sigma * scale)
         }
         cairo_surface_mark_dirty(mask)
+        // Painted as a coloured image rather than through cairo_mask_surface: cairo 1.16's SVG output places
+        // transformed masks wrongly, while images come out right in every format.
+        guard let tinted = tintedImage(from: mask, width: width, height: height, color: shadow.shape.color) else { return }
+        defer { cairo_surface_destroy(tinted) }
         cairo_save(cr)
         cairo_translate(cr, rect.x, rect.y)
         cairo_scale(cr, 1 / scale, 1 / scale)
-        setColor(shadow.shape.color)
-        cairo_mask_surface(cr, mask, 0, 0)
+        cairo_set_source_surface(cr, tinted, 0, 0)
+        cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// An ARGB32 image of `color` whose alpha is the A8 mask's, premultiplied as cairo stores pixels.
+    private func tintedImage(from mask: OpaquePointer, width: Int, height: Int, color: RGBAColor) -> OpaquePointer? {
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(image) == CAIRO_STATUS_SUCCESS,
+              let source = cairo_image_surface_get_data(mask), let target = cairo_image_surface_get_data(image)
+        else { return nil }
+        cairo_surface_flush(image)
+        let sourceStride = Int(cairo_image_surface_get_stride(mask))
+        let targetStride = Int(cairo_image_surface_get_stride(image))
+        let opacity = UInt32(color.alpha)
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(target + y * targetStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let alpha = (UInt32(source[y * sourceStride + x]) * opacity + 127) / 255
+                func channel(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
+                row[x] = (alpha << 24) | (channel(color.red) << 16) | (channel(color.green) << 8) | channel(color.blue)
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        return image
     }
 
     private func setColor(_ color: RGBAColor) {
