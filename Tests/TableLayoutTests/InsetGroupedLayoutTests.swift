@@ -44,7 +44,7 @@ final class InsetGroupedLayoutTests: XCTestCase {
     }
 
     func testHairlinesAreOneDevicePixelOnThePixelGridAtEveryScale() {
-        for scale in [1.0, 2, 3] {
+        for scale in [1.0, 1.5, 2, 2.5, 3] {
             var spec = Spec(sections: [Section(header: SectionHeader(text: "Header"), rows: rows("A", "B", "C"))])
             spec.scale = scale
             let list = layout(spec)
@@ -121,6 +121,12 @@ final class InsetGroupedLayoutTests: XCTestCase {
         let list = layout(spec)
         XCTAssertNotNil(list.text("MIXED CASE"))
         XCTAssertNotNil(list.text("Kept As Is"))
+    }
+
+    func testIOS26HeadersKeepTheirCase() {
+        var spec = Spec(sections: [Section(header: SectionHeader(text: "General"), rows: rows("A"))])
+        spec.ios = 26
+        XCTAssertNotNil(layout(spec).text("General"), "iOS 26 no longer uppercases section titles")
     }
 
     func testAnEmptySectionDrawsItsHeaderAndFooterButNoCard() {
