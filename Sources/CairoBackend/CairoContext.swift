@@ -12,6 +12,10 @@ final class CairoContext {
     private let scale: Double
     /// Decoded icon images, by path: a table repeats the same icon.
     private var images: [String: OpaquePointer] = [:]
+    /// When set (SVG output), animated strokes are collected for `SVGStrokeAnimation` instead of drawn.
+    var collectsAnimatedStrokes = false
+    /// The animated strokes met so far, in drawing order.
+    private(set) var animatedStrokes: [StrokedPath] = []
 
     init(surface: OpaquePointer, text: TextLayoutFactory, scale: Double) throws {
         guard let cr = cairo_create(surface) else { throw CairoError("cairo: cannot create a drawing context") }
@@ -47,6 +51,10 @@ final class CairoContext {
             cairo_rectangle(cr, line.rect.x, line.rect.y, line.rect.width, line.rect.height)
             cairo_fill(cr)
         case .stroke(let stroke):
+            if collectsAnimatedStrokes, stroke.animation != nil {
+                animatedStrokes.append(stroke)
+                return
+            }
             setColor(stroke.color)
             addPath(stroke.path)
             cairo_set_line_width(cr, stroke.lineWidth)

@@ -81,18 +81,22 @@ public final class CairoRenderer {
             }
             // Vector outputs are in points; the fallback resolution only matters for anything rasterised.
             cairo_surface_set_fallback_resolution(surface, 72 * list.scale, 72 * list.scale)
+            var animated: [StrokedPath] = []
             do {
                 let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale)
+                context.collectsAnimatedStrokes = svg
                 try context.draw(list)
                 cairo_show_page(context.cr)
+                animated = context.animatedStrokes
             }
             cairo_surface_finish(surface)
             try CairoError.check(cairo_surface_status(surface), "writing the \(svg ? "SVG" : "PDF")")
+            cairo_surface_destroy(surface)
+            guard svg else { return sink.bytes }
+            return SVGStrokeAnimation.insert(animated, into: SVGObjectIDs.renumber(sink.bytes))
         } catch {
             cairo_surface_destroy(surface)
             throw error
         }
-        cairo_surface_destroy(surface)
-        return svg ? SVGObjectIDs.renumber(sink.bytes) : sink.bytes
     }
 }

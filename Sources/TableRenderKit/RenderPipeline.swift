@@ -31,12 +31,6 @@ public final class RenderPipeline {
     /// Things in a valid spec that this version draws differently from what it asks for.
     public func warnings(for spec: Spec) -> [String] {
         var notes: [String] = []
-        if spec.style == .classic || spec.style == .cards {
-            notes.append("style \"\(spec.style.rawValue)\" is not drawn yet; it renders as \"insetGrouped\"")
-        }
-        if spec.separator?.style == .snake {
-            notes.append("separator \"snake\" is not drawn yet; it renders as \"line\"")
-        }
         if spec.ios == 26 {
             notes.append("\"ios\": 26 is not drawn yet; it renders the iOS 13–18 look")
         }

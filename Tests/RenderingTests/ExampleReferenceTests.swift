@@ -34,6 +34,18 @@ final class ExampleReferenceTests: XCTestCase {
         ReferenceImage.assertMatches(try pipeline.renderer.rasterize(pipeline.layout(spec)), named: "all-elements.rtl")
     }
 
+    func testSeedStyleVariants() throws {
+        let pipeline = try RenderPipeline()
+        func render(_ example: String, as name: String, _ change: (inout Spec) -> Void) throws {
+            var spec = try SpecSource(path: Self.examples.appendingPathComponent("\(example).json").path).load()
+            change(&spec)
+            ReferenceImage.assertMatches(try pipeline.renderer.rasterize(pipeline.layout(spec)), named: name)
+        }
+        try render("ipad-settings", as: "ipad-settings.compact") { $0.width = 390; $0.scale = 2 }
+        try render("ios6", as: "ios6.dark") { $0.appearance = .dark }
+        try render("cards", as: "cards.dark") { $0.appearance = .dark }
+    }
+
     func testRenderingTwiceGivesIdenticalBytes() throws {
         let spec = try SpecSource(path: Self.examples.appendingPathComponent("settings.json").path).load()
         for format in OutputFormat.allCases {

@@ -19,7 +19,11 @@ extension DisplayList {
         case .hairline(let line):
             lines.append(indent + "hairline \(rect(line.rect)) \(line.color)")
         case .stroke(let stroke):
-            lines.append(indent + "stroke \(path(stroke.path)) width \(fmt(stroke.lineWidth)) \(stroke.cap.rawValue) \(stroke.color)")
+            let animation = stroke.animation.map {
+                " animate delay \(fmt($0.delay)) duration \(fmt($0.duration)) length \(fmt($0.length))"
+            } ?? ""
+            lines.append(indent + "stroke \(path(stroke.path)) width \(fmt(stroke.lineWidth)) \(stroke.cap.rawValue) "
+                + "\(stroke.color)\(animation)")
         case .text(let run):
             let limit = run.maxLines > 0 ? " lines \(run.maxLines)" : ""
             lines.append(indent + "text \(fmt(run.origin.x)),\(fmt(run.origin.y)) w \(fmt(run.width)) "

@@ -23,6 +23,8 @@ public struct StrokedPath: Hashable, Sendable {
     /// Whether a right-to-left layout flips the shape (a chevron) or only moves it (a checkmark, which SF
     /// Symbols does not mirror).
     public var flipsInRightToLeft: Bool
+    /// In SVG output, draw the stroke progressively (the snake separator); other formats show it whole.
+    public var animation: StrokeAnimation?
 
     /// Creates a stroked path.
     public init(path: Path, color: RGBAColor, lineWidth: Double, cap: LineCap = .round,
@@ -32,5 +34,6 @@ public struct StrokedPath: Hashable, Sendable {
         self.lineWidth = lineWidth
         self.cap = cap
         self.flipsInRightToLeft = flipsInRightToLeft
+        self.animation = nil
     }
 }

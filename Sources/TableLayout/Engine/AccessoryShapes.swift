@@ -11,13 +11,14 @@ enum AccessoryShapes {
             let size = metrics.chevronSize
             let box = Rect(x: accessory.x, y: centerY - size.height / 2, width: size.width, height: size.height)
             return [.stroke(StrokedPath(path: chevron(in: box, lineWidth: metrics.chevronLineWidth),
-                                        color: environment.chevronColor, lineWidth: metrics.chevronLineWidth))]
+                                        color: environment.look.chevron, lineWidth: metrics.chevronLineWidth,
+                                        cap: metrics.chevronCap))]
         case .checkmark:
             let size = metrics.checkmarkSize
             let box = Rect(x: accessory.x, y: centerY + metrics.checkmarkCenterOffset - size.height / 2,
                            width: size.width, height: size.height)
             return [.stroke(StrokedPath(path: checkmark(in: box, lineWidth: metrics.checkmarkLineWidth),
-                                        color: environment.tint, lineWidth: metrics.checkmarkLineWidth,
+                                        color: environment.look.checkmark, lineWidth: metrics.checkmarkLineWidth,
                                         flipsInRightToLeft: false))]
         case .infoButton:
             let d = accessory.width
@@ -30,11 +31,11 @@ enum AccessoryShapes {
             let stem = Rect(x: box.midX - pen * 0.6, y: box.y + d * 0.42, width: pen * 1.2, height: d * 0.34)
             let dot = Rect(x: box.midX - pen * 0.75, y: box.y + d * 0.22, width: pen * 1.5, height: pen * 1.5)
             return [
-                .stroke(StrokedPath(path: ring, color: environment.tint, lineWidth: pen)),
+                .stroke(StrokedPath(path: ring, color: environment.look.tint, lineWidth: pen)),
                 .fill(FilledShape(rect: stem, radii: CornerRadii(all: pen * 0.6), curve: .circular,
-                                  color: environment.tint)),
+                                  color: environment.look.tint)),
                 .fill(FilledShape(rect: dot, radii: CornerRadii(all: pen * 0.75), curve: .circular,
-                                  color: environment.tint)),
+                                  color: environment.look.tint)),
             ]
         case .toggle(let isOn):
             let size = RowBuilder.switchSize

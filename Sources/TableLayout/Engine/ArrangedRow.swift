@@ -7,6 +7,8 @@ struct ArrangedRow {
     let accessories: [PlacedAccessory]
     var title: PlacedText?
     var subtitle: PlacedText?
+    /// A third stacked text under the subtitle: the `cards` style's multi-line description.
+    var note: PlacedText?
     var detail: PlacedText?
 
     init(row: Row, environment: LayoutEnvironment, accessories: [PlacedAccessory]) {
@@ -17,11 +19,18 @@ struct ArrangedRow {
 
     private var metrics: StyleMetrics { environment.metrics }
 
-    /// Height of the tallest text column: title and subtitle stacked, or title beside detail.
+    /// The leading column's texts, top to bottom.
+    private var stack: [PlacedText] { [title, subtitle, note].compactMap { $0 } }
+
+    /// Height of the leading column with its spacing.
+    private var stackHeight: Double {
+        let heights = stack.map(\.measurement.height)
+        return heights.reduce(0, +) + Double(max(0, heights.count - 1)) * metrics.subtitleSpacing
+    }
+
+    /// Height of the tallest text column: title, subtitle and note stacked, or title beside detail.
     var contentHeight: Double {
-        var leading = title?.measurement.height ?? 0
-        if let subtitle { leading += metrics.subtitleSpacing + subtitle.measurement.height }
-        return max(leading, detail?.measurement.height ?? 0)
+        max(stackHeight, detail?.measurement.height ?? 0)
     }
 
     /// The primitives of the row's contents (not its background or separator) in `frame`.
@@ -31,14 +40,10 @@ struct ArrangedRow {
         if let icon = row.icon {
             items += iconItems(icon, centerY: midY)
         }
-        if let title {
-            var stackHeight = title.measurement.height
-            if let subtitle { stackHeight += metrics.subtitleSpacing + subtitle.measurement.height }
-            let top = midY - stackHeight / 2
-            items.append(.text(title.run(top: top)))
-            if let subtitle {
-                items.append(.text(subtitle.run(top: top + title.measurement.height + metrics.subtitleSpacing)))
-            }
+        var top = midY - stackHeight / 2
+        for text in stack {
+            items.append(.text(text.run(top: top)))
+            top += text.measurement.height + metrics.subtitleSpacing
         }
         if let detail {
             items.append(.text(detail.run(top: midY - detail.measurement.height / 2)))

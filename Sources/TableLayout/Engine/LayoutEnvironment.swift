@@ -5,20 +5,13 @@ struct LayoutEnvironment {
     let spec: Spec
     let metrics: StyleMetrics
     let palette: Palette
+    let look: StyleLook
     let type: TypeScale
     let grid: PixelGrid
-
-    let background: RGBAColor
-    let cellBackground: RGBAColor
-    let plainHeaderBackground: RGBAColor
-    let tint: RGBAColor
-    let separatorColor: RGBAColor
     let separatorStyle: SeparatorStyle
-    let chevronColor: RGBAColor
 
     let titleFont: TextStyle
     let subtitleFont: TextStyle
-    let footnoteFont: TextStyle
     let glyphFont: TextStyle
 
     /// Left edge and width of cards (edge-to-edge styles: the whole canvas).
@@ -34,25 +27,11 @@ struct LayoutEnvironment {
         palette = Palette(appearance: spec.appearance)
         type = TypeScale(spec.dynamicType)
         grid = PixelGrid(scale: spec.scale)
+        look = StyleLook(spec: spec, palette: palette, type: type, fonts: LayoutEnvironment.appleText)
+        separatorStyle = spec.separator?.style ?? look.defaultSeparator
 
-        let edgeToEdgeBackground: SemanticColor = spec.style == .plain ? .systemBackground : .systemGroupedBackground
-        let cellSemantic: SemanticColor = spec.style == .plain ? .systemBackground : .secondarySystemGroupedBackground
-        background = spec.background.map(palette.resolve) ?? palette.color(edgeToEdgeBackground)
-        cellBackground = spec.cellBackground.map(palette.resolve) ?? palette.color(cellSemantic)
-        plainHeaderBackground = palette.color(.secondarySystemBackground)
-        tint = spec.tint.map(palette.resolve) ?? palette.color(.systemBlue)
-        separatorColor = spec.separator?.color.map(palette.resolve) ?? palette.color(.separator)
-        separatorStyle = spec.separator?.style ?? .line
-        // Measured on iOS 18.2 screenshots: an opaque grey, not a translucent label colour (docs/metrics.md).
-        chevronColor = spec.appearance == .light ? RGBAColor(191, 191, 191) : RGBAColor(85, 85, 86)
-
-        func textStyle(_ size: Double) -> TextStyle {
-            TextStyle(family: spec.font, size: size, tracking: TypeScale.tracking(forSize: size),
-                      lineHeight: size * TypeScale.lineHeightPerPoint)
-        }
-        titleFont = textStyle(type.body)
-        subtitleFont = textStyle(type.subheadline)
-        footnoteFont = textStyle(type.footnote)
+        titleFont = LayoutEnvironment.appleText(TextStyle(family: spec.font, size: type.body, weight: look.titleWeight))
+        subtitleFont = LayoutEnvironment.appleText(TextStyle(family: spec.font, size: type.subheadline))
         glyphFont = TextStyle(family: spec.font, size: 17, weight: .semibold, tracking: 0)
 
         let safe = spec.safeArea
@@ -73,6 +52,14 @@ struct LayoutEnvironment {
             cellSafeLeading = safe.left
             cellSafeTrailing = safe.right
         }
+    }
+
+    /// A style with Apple's tracking and SF's line height for its size (TypeScale).
+    static func appleText(_ style: TextStyle) -> TextStyle {
+        var style = style
+        style.tracking = TypeScale.tracking(forSize: style.size)
+        style.lineHeight = style.size * TypeScale.lineHeightPerPoint
+        return style
     }
 
     /// Leading edge of cell text (before any icon), in LTR coordinates.

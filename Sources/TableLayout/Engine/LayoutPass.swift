@@ -8,8 +8,10 @@ struct LayoutPass {
     private(set) var cursor: Double = 0
     /// Primitives so far, back to front.
     private(set) var items: [DisplayItem] = []
-    /// Bottom of the last drawn row and its pitch, for plain-style filler separators.
+    /// Bottom of the last drawn row, where plain-style filler separators start.
     private var lastRowBottom: Double?
+    /// Snake pieces drawn so far: each starts after the previous one in an animated SVG.
+    private var snakePieces = 0
 
     init(environment: LayoutEnvironment, measurer: TextMeasuring) {
         self.environment = environment
@@ -17,6 +19,7 @@ struct LayoutPass {
     }
 
     private var metrics: StyleMetrics { environment.metrics }
+    private var look: StyleLook { environment.look }
     private var grid: PixelGrid { environment.grid }
 
     mutating func run() {
@@ -27,11 +30,30 @@ struct LayoutPass {
         cursor += metrics.trailingGap
     }
 
+    /// The pinstripes of the classic background, down to `height`.
+    func backgroundPattern(height: Double) -> [DisplayItem] {
+        guard look.stripePeriod > 0, !look.stripes.isEmpty else { return [] }
+        var stripes: [DisplayItem] = []
+        var x = 0.0
+        while x < environment.spec.width {
+            for stripe in look.stripes {
+                stripes.append(.fill(FilledShape(rect: Rect(x: x + stripe.offset, y: 0, width: stripe.width,
+                                                             height: height), color: stripe.color)))
+            }
+            x += look.stripePeriod
+        }
+        return stripes
+    }
+
     // MARK: Sections
 
     private mutating func layoutSection(_ section: Section) {
         let cardTop = layoutHeader(section.header)
-        let cardBottom = section.rows.isEmpty ? cardTop : layoutCard(section.rows, top: cardTop)
+        var cardBottom = cardTop
+        if !section.rows.isEmpty {
+            cardBottom = metrics.rowsAreCards ? layoutRowCards(section.rows, top: cardTop)
+                : layoutCard(section.rows, top: cardTop)
+        }
         layoutFooter(section.footer, below: cardBottom)
     }
 
@@ -44,19 +66,17 @@ struct LayoutPass {
         let text = uppercase ? header.text.uppercased() : header.text
         let x = environment.contentLeading
         let width = max(1, environment.contentTrailing - x)
-        let font = environment.footnoteFont
-        let measured = measurer.measure(text, style: font, width: width, maxLines: 0)
-        let color = environment.palette.color(.secondaryLabel)
+        let style = look.header
+        let measured = measurer.measure(text, style: style.font, width: width, maxLines: 0)
         if environment.spec.style == .plain {
             let bandHeight = grid.snap(max(metrics.plainHeaderMinimumHeight, measured.height + 12))
             items.append(.fill(FilledShape(rect: Rect(x: 0, y: cursor, width: environment.spec.width, height: bandHeight),
-                                           color: environment.plainHeaderBackground)))
-            items.append(.text(TextRun(text: text, style: font, color: color,
-                                       origin: Point(x, cursor + (bandHeight - measured.height) / 2), width: width)))
+                                           color: look.headerBand)))
+            addText(text, look: style, origin: Point(x, cursor + (bandHeight - measured.height) / 2), width: width)
             return grid.snap(cursor + bandHeight)
         }
         let textTop = cursor + metrics.headerFirstBaseline - measured.firstBaseline
-        items.append(.text(TextRun(text: text, style: font, color: color, origin: Point(x, textTop), width: width)))
+        addText(text, look: style, origin: Point(x, textTop), width: width)
         return grid.snap(textTop + measured.lastBaseline + metrics.headerBaselineToCard)
     }
 
@@ -68,51 +88,117 @@ struct LayoutPass {
         }
         let x = environment.contentLeading
         let width = max(1, environment.contentTrailing - x)
-        let measured = measurer.measure(footer, style: environment.footnoteFont, width: width, maxLines: 0)
+        let measured = measurer.measure(footer, style: look.footer.font, width: width, maxLines: 0)
         let textTop = cardBottom + metrics.footerFirstBaseline - measured.firstBaseline
-        items.append(.text(TextRun(text: footer, style: environment.footnoteFont,
-                                   color: environment.palette.color(.secondaryLabel),
-                                   origin: Point(x, textTop), width: width)))
+        addText(footer, look: look.footer, origin: Point(x, textTop), width: width)
         cursor = textTop + measured.lastBaseline + metrics.footerBaselineToEnd
     }
 
+    /// Header or footer text, with the engraved copy underneath when the look has one.
+    private mutating func addText(_ text: String, look: TextLook, origin: Point, width: Double) {
+        if let shadow = look.shadowColor {
+            let offset = Point(origin.x + look.shadowOffset.x, origin.y + look.shadowOffset.y)
+            items.append(.text(TextRun(text: text, style: look.font, color: shadow, origin: offset, width: width,
+                                       alignment: look.alignment)))
+        }
+        items.append(.text(TextRun(text: text, style: look.font, color: look.color, origin: origin, width: width,
+                                   alignment: look.alignment)))
+    }
+
     // MARK: Cards
+
+    /// Row frames stacked from `top` with `gap` between rows, each snapped to device pixels.
+    private func rowFrames(_ arranged: [ArrangedRow], top: Double, gap: Double, builder: RowBuilder) -> [Rect] {
+        var frames: [Rect] = []
+        var y = top
+        for row in arranged {
+            let bottom = grid.snap(y + builder.height(of: row))
+            frames.append(Rect(x: environment.cardX, y: y, width: environment.cardWidth, height: bottom - y))
+            y = grid.snap(bottom + gap)
+        }
+        return frames
+    }
 
     /// Lays out the rows of one section as a card starting at `top`; returns the card's bottom.
     private mutating func layoutCard(_ rows: [Row], top: Double) -> Double {
         let builder = RowBuilder(environment: environment, measurer: measurer)
         let arranged = rows.map(builder.arrange)
-        var frames: [Rect] = []
-        var y = top
-        for row in arranged {
-            let height = builder.height(of: row)
-            let bottom = grid.snap(y + height)
-            frames.append(Rect(x: environment.cardX, y: y, width: environment.cardWidth, height: bottom - y))
-            y = bottom
-        }
-        let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: y - top)
+        let frames = rowFrames(arranged, top: top, gap: 0, builder: builder)
+        let bottom = frames.last?.maxY ?? top
+        let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
         let radius = environment.cornerRadius
-        let curve = environment.spec.cornerCurve
-        items.append(.fill(FilledShape(rect: card, radii: CornerRadii(all: radius), curve: curve,
-                                       color: environment.cellBackground)))
+        let shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.spec.cornerCurve,
+                                color: look.cellBackground)
+        addCardBackground(shape)
         for (index, row) in rows.enumerated() where row.selected {
             let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            items.append(.fill(FilledShape(rect: frames[index], radii: radii, curve: curve,
-                                           color: environment.palette.color(.systemGray4))))
+            items.append(.fill(FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)))
         }
         items += separators(for: rows, frames: frames, card: card)
         for (row, frame) in zip(arranged, frames) {
             items += row.items(in: frame)
         }
-        lastRowBottom = y
-        return y
+        addCardBorder(shape)
+        lastRowBottom = bottom
+        return bottom
     }
 
-    /// Inner separators, plus the full-width outer hairlines of the grouped style.
-    private func separators(for rows: [Row], frames: [Rect], card: Rect) -> [DisplayItem] {
+    /// The `cards` style: every row is its own card, `cardGap` apart; returns the last card's bottom.
+    private mutating func layoutRowCards(_ rows: [Row], top: Double) -> Double {
+        let builder = RowBuilder(environment: environment, measurer: measurer)
+        let arranged = rows.map(builder.arrange)
+        let frames = rowFrames(arranged, top: top, gap: metrics.cardGap, builder: builder)
+        for (row, frame) in zip(arranged, frames) {
+            let shape = FilledShape(rect: frame, radii: CornerRadii(all: metrics.cornerRadius),
+                                    curve: environment.spec.cornerCurve, color: look.cellBackground)
+            addCardBackground(shape)
+            if row.row.selected {
+                var highlight = shape
+                highlight.color = look.selection
+                items.append(.fill(highlight))
+            }
+            items += row.items(in: frame)
+            addCardBorder(shape)
+        }
+        lastRowBottom = frames.last?.maxY
+        return frames.last?.maxY ?? top
+    }
+
+    private mutating func addCardBackground(_ shape: FilledShape) {
+        if let shadow = look.sectionShadow {
+            var caster = shape
+            caster.color = shadow.color
+            items.append(.shadow(ShadowItem(shape: caster, offset: shadow.offset, blurRadius: shadow.blurRadius)))
+        }
+        items.append(.fill(shape))
+    }
+
+    /// A one-device-pixel border just inside the card's edge, drawn over its contents.
+    private mutating func addCardBorder(_ shape: FilledShape) {
+        guard let color = look.sectionBorder else { return }
+        let half = grid.hairline / 2
+        let rect = Rect(x: shape.rect.x + half, y: shape.rect.y + half, width: shape.rect.width - 2 * half,
+                        height: shape.rect.height - 2 * half)
+        let radius = max(0, shape.radii.topLeft - half)
+        let outline = Path.roundedRect(rect, radii: CornerRadii(
+            topLeft: max(0, shape.radii.topLeft - half), topRight: max(0, shape.radii.topRight - half),
+            bottomRight: max(0, shape.radii.bottomRight - half), bottomLeft: max(0, shape.radii.bottomLeft - half)),
+            curve: radius > 0 ? shape.curve : .circular)
+        items.append(.stroke(StrokedPath(path: outline, color: color, lineWidth: grid.hairline, cap: .butt)))
+    }
+
+    // MARK: Separators
+
+    /// Inner separators (or the snake), plus the full-width outer hairlines of the grouped style.
+    private mutating func separators(for rows: [Row], frames: [Rect], card: Rect) -> [DisplayItem] {
         var lines: [DisplayItem] = []
         let style = environment.separatorStyle
-        if style == .line || style == .etched || style == .snake {
+        switch style {
+        case .none:
+            break
+        case .snake:
+            lines += snake(frames)
+        case .line, .etched:
             let builder = RowBuilder(environment: environment, measurer: measurer)
             let count = metrics.separatorAfterLastRow ? rows.count : rows.count - 1
             for index in 0..<max(0, count) {
@@ -126,10 +212,26 @@ struct LayoutPass {
             let top = Rect(x: card.x, y: grid.floor(card.y), width: card.width, height: grid.hairline)
             let bottom = Rect(x: card.x, y: grid.floor(card.maxY) - grid.hairline, width: card.width,
                               height: grid.hairline)
-            lines.append(.hairline(Hairline(rect: top, color: environment.separatorColor)))
-            lines.append(.hairline(Hairline(rect: bottom, color: environment.separatorColor)))
+            lines.append(.hairline(Hairline(rect: top, color: look.separator)))
+            lines.append(.hairline(Hairline(rect: bottom, color: look.separator)))
         }
         return lines
+    }
+
+    /// The snake through one section's rows: #666666 unless the spec sets a colour, 1 pt wide.
+    private mutating func snake(_ frames: [Rect]) -> [DisplayItem] {
+        let color = environment.spec.separator?.color.map(environment.palette.resolve) ?? RGBAColor(102, 102, 102)
+        let animate = environment.spec.separator?.animate ?? false
+        return SnakePath.segments(rows: frames).map { piece in
+            var stroke = StrokedPath(path: piece.path, color: color, lineWidth: 1, cap: .butt)
+            if animate {
+                // 0.25 s per row, each row starting when the one above has finished.
+                stroke.animation = StrokeAnimation(delay: Double(snakePieces) * 0.25, duration: 0.25,
+                                                   length: piece.length)
+            }
+            snakePieces += 1
+            return .stroke(stroke)
+        }
     }
 
     /// One separator lying in the last device pixel row above `bottom` (etched: a light line below a dark one).
@@ -138,20 +240,19 @@ struct LayoutPass {
         let y = grid.floor(bottom) - grid.hairline
         let line = Rect(x: start, y: y, width: end - start, height: grid.hairline)
         guard environment.separatorStyle == .etched else {
-            return [.hairline(Hairline(rect: line, color: environment.separatorColor))]
+            return [.hairline(Hairline(rect: line, color: look.separator))]
         }
         var dark = line
         dark.y -= grid.hairline
-        let light = RGBAColor(255, 255, 255, 153)
-        return [.hairline(Hairline(rect: dark, color: environment.separatorColor)),
-                .hairline(Hairline(rect: line, color: light))]
+        return [.hairline(Hairline(rect: dark, color: look.separator)),
+                .hairline(Hairline(rect: line, color: look.etchHighlight))]
     }
 
     // MARK: Plain filler
 
     /// The empty-row separators a plain table shows below its last row down to a fixed canvas height.
     func fillerSeparators(downTo height: Double) -> [DisplayItem] {
-        guard environment.separatorStyle != .none else { return [] }
+        guard environment.separatorStyle == .line || environment.separatorStyle == .etched else { return [] }
         let start = lastRowBottom ?? cursor
         let pitch = metrics.minimumRowHeight
         let leading = environment.spec.separator?.leadingInset ?? environment.contentLeading

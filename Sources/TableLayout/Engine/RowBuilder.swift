@@ -36,14 +36,37 @@ struct RowBuilder {
         let available = max(1, textEnd - textStart)
         let titleStyle = environment.titleFont
 
+        if metrics.rowsAreCards {
+            // A card stacks everything: title, subtitle (a date, say) and the detail as a wrapping description.
+            arranged.title = placeTitle(row, x: textStart, width: available)
+            if let subtitle = row.subtitle, !subtitle.isEmpty {
+                arranged.subtitle = place(subtitle, style: environment.subtitleFont, color: environment.look.subtitle,
+                                          x: textStart, width: available)
+            }
+            if let detail = row.detail, !detail.isEmpty {
+                arranged.note = place(detail, style: environment.subtitleFont, color: environment.look.detail,
+                                      x: textStart, width: available)
+            }
+            return arranged
+        }
         switch row.resolvedCellStyle {
         case .default:
             arranged.title = placeTitle(row, x: textStart, width: available)
         case .subtitle:
-            arranged.title = placeTitle(row, x: textStart, width: available)
+            // UIKit's subtitle cell has no trailing text; a detail given anyway is shown as value1 shows it,
+            // which is what a spec author writing both means (a transaction's amount beside its date).
+            var stackWidth = available
+            if let detail = row.detail, !detail.isEmpty {
+                let natural = measurer.measure(detail, style: titleStyle.withWeight(.regular), width: nil, maxLines: 1).width
+                let width = max(1, min(natural, available * 0.45))
+                arranged.detail = place(detail, style: titleStyle.withWeight(.regular), color: environment.look.detail,
+                                        x: textEnd - width, width: width, alignment: .right)
+                stackWidth = max(1, available - width - metrics.titleDetailGap)
+            }
+            arranged.title = placeTitle(row, x: textStart, width: stackWidth)
             if let subtitle = row.subtitle, !subtitle.isEmpty {
                 arranged.subtitle = place(subtitle, style: environment.subtitleFont,
-                                          color: palette.color(.secondaryLabel), x: textStart, width: available)
+                                          color: environment.look.subtitle, x: textStart, width: stackWidth)
             }
         case .value1:
             let detail = row.detail ?? ""
@@ -56,7 +79,7 @@ struct RowBuilder {
             }
             detailWidth = max(1, detailWidth)
             if !detail.isEmpty {
-                arranged.detail = place(detail, style: titleStyle, color: palette.color(.secondaryLabel),
+                arranged.detail = place(detail, style: titleStyle.withWeight(.regular), color: environment.look.detail,
                                         x: textEnd - detailWidth, width: detailWidth, alignment: .right)
             }
             let titleWidth = detail.isEmpty ? available : max(1, available - detailWidth - metrics.titleDetailGap)
@@ -65,7 +88,7 @@ struct RowBuilder {
             let labelWidth = max(1, (environment.contentTrailing - textStart) * metrics.value2LabelShare)
             if let detail = row.detail, !detail.isEmpty {
                 arranged.detail = place(detail, style: environment.subtitleFont.withWeight(.semibold),
-                                        color: environment.tint, x: textStart, width: labelWidth, alignment: .right)
+                                        color: environment.look.tint, x: textStart, width: labelWidth, alignment: .right)
             }
             let titleX = textStart + labelWidth + metrics.titleDetailGap
             arranged.title = placeTitle(row, x: titleX, width: max(1, textEnd - titleX))
@@ -79,9 +102,9 @@ struct RowBuilder {
             color = palette.color(.tertiaryLabel)
         } else {
             switch row.role {
-            case .normal: color = palette.color(.label)
+            case .normal: color = environment.look.title
             case .destructive: color = palette.color(.systemRed)
-            case .button: color = environment.tint
+            case .button: color = environment.look.tint
             }
         }
         return place(row.title, style: environment.titleFont, color: color, x: x, width: width,

@@ -18,8 +18,9 @@ public final class TableLayoutEngine {
         var list = DisplayList(
             size: Size(spec.width, spec.height ?? max(contentHeight, environment.grid.hairline)),
             scale: spec.scale,
-            background: environment.background,
+            background: environment.look.background,
             items: pass.items)
+        list.items.insert(contentsOf: pass.backgroundPattern(height: list.size.height), at: 0)
         if spec.style == .plain, let height = spec.height {
             list.items += pass.fillerSeparators(downTo: height)
         }

@@ -20,6 +20,10 @@ public struct StyleMetrics: Hashable, Sendable {
     public var outerHairlines: Bool
     /// A separator under the last row of a section too (plain).
     public var separatorAfterLastRow: Bool
+    /// Each row is its own card (the `cards` style), separated by `cardGap`.
+    public var rowsAreCards: Bool
+    /// Space between two row cards.
+    public var cardGap: Double
 
     // MARK: Cells
 
@@ -50,6 +54,8 @@ public struct StyleMetrics: Hashable, Sendable {
     public var chevronSize: Size
     /// Chevron pen width.
     public var chevronLineWidth: Double
+    /// Chevron pen ends: round (SF Symbol) or square (iOS 6).
+    public var chevronCap: StrokedPath.LineCap
     /// Extra inset of the chevron's ink from the content inset.
     public var chevronExtraInset: Double
     /// Checkmark ink width and height.
@@ -98,6 +104,8 @@ public struct StyleMetrics: Hashable, Sendable {
         cornerRadius = 10
         outerHairlines = false
         separatorAfterLastRow = false
+        rowsAreCards = false
+        cardGap = 0
 
         contentInset = margin
         minimumRowHeight = type.minimumRowHeight
@@ -113,6 +121,7 @@ public struct StyleMetrics: Hashable, Sendable {
 
         chevronSize = Size(6.7 * bodyScale, 11.3 * bodyScale)
         chevronLineWidth = 1.9 * bodyScale
+        chevronCap = .round
         chevronExtraInset = 0.7
         checkmarkSize = Size(13.5 * bodyScale, 13.2 * bodyScale)
         checkmarkLineWidth = 1.5 * bodyScale
@@ -133,8 +142,39 @@ public struct StyleMetrics: Hashable, Sendable {
         uppercaseHeadersByDefault = spec.ios < 26
 
         switch spec.style {
-        case .insetGrouped, .classic, .cards:
+        case .insetGrouped:
             break
+        case .classic:
+            // iOS 6 (uikit-metrics.md §6): groups 10 pt from the edges, radius 10, text 10 pt inside, 20 pt
+            // between groups, bold 17-pt headers, centred 15-pt footers; DTCustomColoredAccessory's chevron.
+            let scale = type.body / 17
+            sectionInset = spec.layoutMargin ?? 10
+            contentInset = 10
+            leadingGap = 0
+            trailingGap = 10
+            emptyHeaderHeight = 10
+            emptyFooterHeight = 10
+            headerFirstBaseline = 27 * scale
+            headerBaselineToCard = 10 * scale
+            footerFirstBaseline = 21 * scale
+            footerBaselineToEnd = 10 * scale
+            uppercaseHeadersByDefault = false
+            chevronSize = Size(7.5 * scale, 12 * scale)
+            chevronLineWidth = 3 * scale
+            chevronCap = .square
+            chevronExtraInset = 1
+        case .cards:
+            // CardView: 8 pt around the list and between cards (4 + 4), content padded inside each card.
+            sectionInset = spec.layoutMargin ?? 8
+            cornerRadius = 0
+            rowsAreCards = true
+            cardGap = 8
+            contentInset = 16
+            rowVerticalPadding = 12
+            leadingGap = 4
+            trailingGap = 4
+            emptyHeaderHeight = 4
+            emptyFooterHeight = 4
         case .grouped:
             insetSections = false
             sectionInset = 0

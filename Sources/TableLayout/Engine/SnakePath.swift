@@ -1,0 +1,43 @@
+/// The "snakey" separator: one stroke along the bottom of the first row, then round the alternating ends of
+/// the following rows with half circles of radius = row height / 2, `padding` points in from the card's ends.
+/// The last row draws nothing. Each row's piece is separate so SVG output can draw them one after another.
+enum SnakePath {
+    /// Padding of the straight runs from the card's ends (the seed's 36 pt).
+    static let padding = 36.0
+
+    /// One piece per row except the last, in drawing order, with its length in points.
+    static func segments(rows frames: [Rect]) -> [(path: Path, length: Double)] {
+        guard frames.count >= 2, let first = frames.first else { return [] }
+        let left = first.x + padding, right = first.maxX - padding
+        guard right > left else { return [] }
+        var pieces: [(Path, Double)] = []
+        var path = Path()
+        path.move(to: Point(left, first.maxY))
+        path.line(to: Point(right, first.maxY))
+        pieces.append((path, right - left))
+        var atRight = true
+        for index in 1..<(frames.count - 1) {
+            let top = frames[index - 1].maxY, bottom = frames[index].maxY
+            let radius = (bottom - top) / 2
+            let x = atRight ? right : left
+            var piece = Path()
+            piece.move(to: Point(x, top))
+            appendHalfCircle(to: &piece, x: x, top: top, radius: radius, bulgeRight: atRight)
+            let end = atRight ? left : right
+            piece.line(to: Point(end, bottom))
+            pieces.append((piece, Double.pi * radius + (right - left)))
+            atRight.toggle()
+        }
+        return pieces
+    }
+
+    /// A half circle from (x, top) down to (x, top + 2r), bulging right or left, as two quarter-circle cubics.
+    private static func appendHalfCircle(to path: inout Path, x: Double, top: Double, radius r: Double,
+                                         bulgeRight: Bool) {
+        let k = 0.5522847498 * r
+        let s: Double = bulgeRight ? 1 : -1
+        let centerY = top + r
+        path.curve(to: Point(x + s * r, centerY), control1: Point(x + s * k, top), control2: Point(x + s * r, centerY - k))
+        path.curve(to: Point(x, top + 2 * r), control1: Point(x + s * r, centerY + k), control2: Point(x + s * k, top + 2 * r))
+    }
+}
