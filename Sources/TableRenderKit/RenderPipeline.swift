@@ -19,12 +19,25 @@ public final class RenderPipeline {
         engine.layout(spec)
     }
 
-    /// The encoded output of a spec.
-    public func render(_ spec: Spec, format: OutputFormat) throws -> [UInt8] {
+    /// Most pixels a PNG may have: 4 bytes each, 1 GiB of canvas, far beyond any phone or tablet screen.
+    public static let maximumPixels = 268_435_456
+
+    /// The encoded output of a spec; `name` is how errors refer to it.
+    public func render(_ spec: Spec, format: OutputFormat, name: String = "spec") throws -> [UInt8] {
+        let list = layout(spec)
+        if format == .png {
+            let (width, height) = list.pixelSize
+            let side = CairoRenderer.maximumPixelSide
+            if width > side || height > side || width * height > Self.maximumPixels {
+                throw RenderError.input("\(name): the PNG would be \(width)×\(height) px, more than one raster image "
+                    + "holds (\(side) px a side, \(Self.maximumPixels / 1_048_576) Mpx); lower the scale, set a fixed "
+                    + "height, or write SVG or PDF, which have no such limit")
+            }
+        }
         do {
-            return try renderer.render(layout(spec), format: format)
+            return try renderer.render(list, format: format)
         } catch let error as CairoError {
-            throw RenderError.output(error.description)
+            throw RenderError.output("\(name): \(error.description)")
         }
     }
 

@@ -11,10 +11,14 @@ public struct SpecSource: Sendable {
     /// The syntax, from `--input-format` or the file name.
     public var format: SpecFormat
 
+    /// Whether icon images may come from outside the spec's folder (`--allow-outside-paths`).
+    public var allowsOutsidePaths: Bool
+
     /// Creates a source; the format defaults to what the file name implies.
-    public init(path: String, format: SpecFormat? = nil) {
+    public init(path: String, format: SpecFormat? = nil, allowsOutsidePaths: Bool = false) {
         self.path = path
         self.format = format ?? SpecFormat.infer(fromPath: path)
+        self.allowsOutsidePaths = allowsOutsidePaths
     }
 
     /// The name used in diagnostics: the path, or `<stdin>`.
@@ -22,13 +26,12 @@ public struct SpecSource: Sendable {
 
     /// Reads and decodes the spec, with icon image paths resolved against the spec's folder.
     public func load() throws -> Spec {
-        let spec: Spec
         do {
-            spec = try SpecLoader.load(readBytes(), format: format)
+            let document = try SpecLoader.loadDocument(readBytes(), format: format)
+            return try document.resolvingImages(relativeTo: folder, allowOutside: allowsOutsidePaths)
         } catch let error as SpecError {
             throw RenderError.invalidSpec(file: displayName, error)
         }
-        return try spec.resolvingImagePaths(relativeTo: folder, specName: displayName)
     }
 
     /// The folder relative paths in the spec start from: the spec's own, or the current one for standard input.

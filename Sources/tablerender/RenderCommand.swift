@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
+    @Flag(help: "Let icon images come from outside the spec's folder.")
+    var allowOutsidePaths = false
+
     func validate() throws {
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
         if let width, !(1...4096).contains(width) { throw ValidationError("--width must be between 1 and 4096") }
@@ -58,7 +61,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = SpecSource(path: spec, format: inputFormat)
+        let source = SpecSource(path: spec, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
         let target = resolvedOutput()
         do {
             let decoded = try source.load()
@@ -71,7 +74,7 @@ struct RenderCommand: ParsableCommand {
                 print(pipeline.layout(spec).dump(), terminator: "")
                 return
             }
-            let bytes = try pipeline.render(spec, format: target.format)
+            let bytes = try pipeline.render(spec, format: target.format, name: source.displayName)
             if target.path == "-" {
                 FileHandle.standardOutput.write(Data(bytes))
             } else {

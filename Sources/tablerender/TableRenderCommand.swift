@@ -11,7 +11,7 @@ struct TableRenderCommand: ParsableCommand {
             (one FILE:LINE:COLUMN: PATH: message line per problem on standard error); 64 bad command-line usage.
             """,
         version: TableRenderVersion.current,
-        subcommands: [RenderCommand.self],
+        subcommands: [RenderCommand.self, ValidateCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

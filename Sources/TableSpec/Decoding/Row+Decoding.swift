@@ -6,7 +6,7 @@ extension Row {
 
     /// Decodes a row object, or a string as shorthand for a row with only a title.
     static func decode(_ reader: ValueReader) -> Row? {
-        if case .string(let title) = reader.node.value { return Row(title: title) }
+        if case .string = reader.node.value { return reader.string().map { Row(title: $0) } }
         guard case .object = reader.node.value else {
             reader.mismatch(expected: "a string or a row object")
             return nil
@@ -34,7 +34,7 @@ extension Row {
 extension RowIcon {
     /// Decodes `"✈"`, `{"color": …, "glyph": …}` or `{"image": "path.png"}`.
     static func decode(_ reader: ValueReader) -> RowIcon? {
-        if case .string(let glyph) = reader.node.value { return .glyph(glyph, color: nil) }
+        if case .string = reader.node.value { return reader.string().map { .glyph($0, color: nil) } }
         guard case .object = reader.node.value else {
             reader.mismatch(expected: "a glyph string or an object with \"glyph\" or \"image\"")
             return nil

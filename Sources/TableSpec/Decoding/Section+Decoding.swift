@@ -19,7 +19,7 @@ extension Section {
 extension SectionHeader {
     /// Decodes `"Text"` or `{"text": …, "uppercase": …}`.
     static func decode(_ reader: ValueReader) -> SectionHeader? {
-        if case .string(let text) = reader.node.value { return SectionHeader(text: text) }
+        if case .string = reader.node.value { return reader.string().map { SectionHeader(text: $0) } }
         guard case .object = reader.node.value else {
             reader.mismatch(expected: "a string or an object with \"text\"")
             return nil

@@ -10,6 +10,10 @@ extension Spec {
 
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
     static let maximumLength = 100_000.0
+    /// Most rows in one table: room for the 100k-row benchmark, a bound on time and memory.
+    static let maximumRows = 200_000
+    /// Most sections in one table.
+    static let maximumSections = 10_000
 
     /// Decodes a spec from a parsed document, reporting every problem into `context`.
     static func decode(_ reader: ValueReader) -> Spec? {
@@ -50,8 +54,15 @@ extension Spec {
         object["background"]?.color().map { spec.background = $0 }
         object["cellBackground"]?.color().map { spec.cellBackground = $0 }
         object["separator"].map { spec.separator = SeparatorSpec.decode($0) }
-        if let sections = object.required("sections", objectLocation: reader.node.location)?.elements() {
+        if let sectionsReader = object.required("sections", objectLocation: reader.node.location),
+           let sections = sectionsReader.elements() {
             spec.sections = sections.compactMap(Section.decode)
+            let rows = spec.sections.reduce(0) { $0 + $1.rows.count }
+            if sections.count > maximumSections {
+                sectionsReader.report("\(sections.count) sections; at most \(maximumSections) are allowed")
+            } else if rows > maximumRows {
+                sectionsReader.report("\(rows) rows; at most \(maximumRows) are allowed in one table")
+            }
         }
         return reader.context.diagnostics.count == problemsBefore ? spec : nil
     }

@@ -4,6 +4,11 @@ import Foundation
 public enum SpecLoader {
     /// Parses and decodes `bytes` written in `format`.
     public static func load(_ bytes: [UInt8], format: SpecFormat) throws -> Spec {
+        try loadDocument(bytes, format: format).spec
+    }
+
+    /// Parses and decodes `bytes`, keeping the parsed source for later diagnostics.
+    public static func loadDocument(_ bytes: [UInt8], format: SpecFormat) throws -> SpecDocument {
         let root: SourceNode
         do {
             switch format {
@@ -18,7 +23,7 @@ public enum SpecLoader {
         } catch let error as SourceSyntaxError {
             throw SpecError(diagnostics: [SpecDiagnostic(location: error.location, path: .root, message: error.message)])
         }
-        return try decode(root)
+        return SpecDocument(spec: try decode(root), root: root)
     }
 
     /// Decodes an already parsed document.

@@ -12,9 +12,17 @@ struct ValueReader {
         report("expected \(expected), found \(node.value.kindDescription)")
     }
 
+    /// Longest text accepted, in characters: more than any table cell shows, little enough to lay out quickly.
+    static let maximumTextLength = 10_000
+
     func string() -> String? {
         guard case .string(let text) = node.value else {
             mismatch(expected: "a string")
+            return nil
+        }
+        // utf8.count first: cheap, and a string is never longer in characters than in bytes.
+        if text.utf8.count > ValueReader.maximumTextLength, text.count > ValueReader.maximumTextLength {
+            report("text of \(text.count) characters; at most \(ValueReader.maximumTextLength) are allowed")
             return nil
         }
         return text

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The JSON Schema (draft 2020-12) of the spec, for editors (`"$schema"`, yaml-language-server).
+///
+/// Built from the decoder's own key lists and enumerations, so the two cannot drift apart; a test checks the
+/// remaining hand-written parts (ranges) against the decoder by feeding it the schema's boundary values.
+public enum SpecSchema {
+    /// The schema as a JSON object.
+    public static var document: [String: Any] {
+        [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "urn:tablerender:spec:1",
+            "title": "tablerender spec, version 1",
+            "description": "An iOS-style table: sections of rows, drawn by tablerender into PNG, SVG or PDF.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["sections"],
+            "properties": topLevelProperties,
+            "$defs": definitions,
+        ]
+    }
+
+    /// The schema as pretty-printed JSON with sorted keys (stable bytes).
+    public static func json() -> String {
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: document, options: options) else { return "{}" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func enumeration<Value: RawRepresentable & CaseIterable>(_ type: Value.Type,
+                                                                          _ description: String) -> [String: Any]
+    where Value.RawValue == String {
+        ["enum": Value.allCases.map(\.rawValue), "description": description]
+    }
+
+    private static func number(_ minimum: Double, _ maximum: Double, _ description: String) -> [String: Any] {
+        ["type": "number", "minimum": minimum, "maximum": maximum, "description": description]
+    }
+
+    private static func ref(_ name: String) -> [String: Any] { ["$ref": "#/$defs/\(name)"] }
+
+    private static var topLevelProperties: [String: Any] {
+        let properties: [String: Any] = [
+            "$schema": ["type": "string", "description": "This schema's location, for editors."],
+            "version": ["const": 1, "description": "Spec version; only 1 exists."],
+            "style": enumeration(TableStyle.self, "Table style."),
+            "width": number(1, 4096, "Canvas width in points (default 390)."),
+            "height": ["type": ["number", "null"], "minimum": 1, "maximum": Spec.maximumLength,
+                       "description": "Fixed canvas height in points; null fits the content."],
+            "scale": number(0.5, 4, "Device scale: pixels per point in PNG output (default 3)."),
+            "appearance": enumeration(Appearance.self, "Light or dark palette."),
+            "direction": enumeration(LayoutDirection.self, "Reading direction; rtl mirrors the layout."),
+            "sizeClass": enumeration(SizeClass.self, "Horizontal size class (default: regular from 600 pt)."),
+            "layoutMargin": number(0, 2048, "System layout margin in points."),
+            "safeArea": ref("insets"),
+            "cornerRadius": ["type": "number", "minimum": 0, "maximum": Spec.maximumLength,
+                             "description": "Corner radius of sections and cards."],
+            "cornerCurve": enumeration(CornerCurve.self, "Continuous (UIKit) or circular corners."),
+            "ios": ["enum": Array(13...18) + [26], "description": "iOS generation of the look."],
+            "dynamicType": enumeration(DynamicTypeSize.self, "Dynamic Type size category."),
+            "tint": ref("color"),
+            "font": ["type": "string", "minLength": 1, "description": "Font family (default Inter)."],
+            "background": ref("color"),
+            "cellBackground": ref("color"),
+            "separator": ref("separator"),
+            "sections": ["type": "array", "items": ref("section"), "maxItems": Spec.maximumSections],
+        ]
+        return properties
+    }
+
+    private static var definitions: [String: Any] {
+        let text: [String: Any] = ["type": "string", "maxLength": ValueReader.maximumTextLength]
+        return [
+            "text": text,
+            "color": [
+                "description": "#RGB, #RRGGBB, #RRGGBBAA or a UIKit semantic colour name.",
+                "anyOf": [
+                    ["type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"],
+                    ["enum": SemanticColor.allCases.map(\.rawValue)],
+                ],
+            ],
+            "insets": [
+                "type": "object", "additionalProperties": false,
+                "properties": ["top": number(0, Spec.maximumLength, "Top inset."),
+                               "left": number(0, 2048, "Left inset."),
+                               "bottom": number(0, Spec.maximumLength, "Bottom inset."),
+                               "right": number(0, 2048, "Right inset.")],
+            ],
+            "section": [
+                "type": "object", "additionalProperties": false,
+                "properties": ["header": ref("header"), "footer": ref("text"),
+                               "rows": ["type": "array", "items": ref("row")]],
+            ],
+            "header": [
+                "anyOf": [ref("text"), [
+                    "type": "object", "additionalProperties": false, "required": ["text"],
+                    "properties": ["text": ref("text"), "uppercase": ["type": "boolean"]],
+                ]],
+            ],
+            "row": [
+                "anyOf": [ref("text"), [
+                    "type": "object", "additionalProperties": false,
+                    "properties": [
+                        "title": ref("text"), "subtitle": ref("text"), "detail": ref("text"),
+                        "cellStyle": enumeration(CellStyle.self, "Cell style (inferred when absent)."),
+                        "accessory": enumeration(Accessory.self, "Trailing accessory."),
+                        "switch": ["type": "boolean", "description": "A UISwitch, on or off."],
+                        "badge": ref("text"),
+                        "icon": ref("icon"),
+                        "role": enumeration(RowRole.self, "What the row does."),
+                        "align": enumeration(TitleAlignment.self, "Title alignment."),
+                        "selected": ["type": "boolean"],
+                        "disabled": ["type": "boolean"],
+                        "lines": ["type": "integer", "minimum": 0, "maximum": 1000],
+                        "height": ["type": ["number", "null"], "minimum": 1, "maximum": 10_000],
+                    ] as [String: Any],
+                ]],
+            ],
+            "icon": [
+                "anyOf": [ref("text"), [
+                    "type": "object", "additionalProperties": false,
+                    "properties": ["color": ref("color"), "glyph": ref("text"), "image": ref("text")],
+                    "not": ["required": ["glyph", "image"]],
+                ]],
+            ],
+            "separator": [
+                "anyOf": [enumeration(SeparatorStyle.self, "Separator style."), [
+                    "type": "object", "additionalProperties": false,
+                    "properties": [
+                        "style": enumeration(SeparatorStyle.self, "Separator style."),
+                        "color": ref("color"),
+                        "inset": ["anyOf": [number(0, 2048, "Both ends."), [
+                            "type": "object", "additionalProperties": false,
+                            "properties": ["leading": number(0, 2048, "Leading inset."),
+                                           "trailing": number(0, 2048, "Trailing inset.")],
+                        ]]],
+                        "animate": ["type": "boolean"],
+                    ] as [String: Any],
+                ]],
+            ],
+        ]
+    }
+
+    /// The property names the schema lists for each object kind, for the drift test.
+    public static var propertyNames: [String: Set<String>] {
+        func names(_ object: [String: Any]) -> Set<String> {
+            Set((object["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        }
+        func objectBranch(_ definition: String) -> [String: Any] {
+            let anyOf = (definitions[definition] as? [String: Any])?["anyOf"] as? [Any] ?? []
+            return anyOf.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil }
+                ?? (definitions[definition] as? [String: Any] ?? [:])
+        }
+        return [
+            "spec": names(document),
+            "section": names(objectBranch("section")),
+            "row": names(objectBranch("row")),
+            "header": names(objectBranch("header")),
+            "icon": names(objectBranch("icon")),
+            "separator": names(objectBranch("separator")),
+        ]
+    }
+
+    /// The decoder's key lists, for the same test.
+    public static var decoderKeys: [String: Set<String>] {
+        ["spec": Set(Spec.keys), "section": Set(Section.keys), "row": Set(Row.keys), "header": ["text", "uppercase"],
+         "icon": ["color", "glyph", "image"], "separator": Set(SeparatorSpec.keys)]
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TableRenderKit
+import TableSpec
+
+/// `tablerender validate SPEC...`: checks specs (syntax, keys, values, icon images) without rendering.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check specs without rendering them.",
+        discussion: "Prints every problem as FILE:LINE:COLUMN: PATH: message. Exit 0 when all are valid, 2 otherwise.")
+
+    @Argument(help: "Spec files (.json, .yaml, .yml), or - for standard input.")
+    var specs: [String]
+
+    @Option(help: "Spec syntax: json or yaml (default: from each spec's extension).")
+    var inputFormat: SpecFormat?
+
+    @Flag(help: "Let icon images come from outside the spec's folder.")
+    var allowOutsidePaths = false
+
+    @Flag(name: .shortAndLong, help: "Print only problems.")
+    var quiet = false
+
+    func run() throws {
+        var invalid = 0
+        for path in specs {
+            let source = SpecSource(path: path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
+            do {
+                _ = try source.load()
+                if !quiet { print("\(source.displayName): valid") }
+            } catch let error as RenderError {
+                printError(error.description)
+                invalid += 1
+            }
+        }
+        if invalid > 0 { throw ExitCode(2) }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TableSpec
+import XCTest
+
+/// The JSON Schema agrees with the decoder: same keys, same enumerations, same numeric bounds, and every
+/// example validates against it.
+final class SpecSchemaTests: XCTestCase {
+    func testSchemaListsExactlyTheKeysTheDecoderAccepts() {
+        XCTAssertEqual(SpecSchema.propertyNames, SpecSchema.decoderKeys)
+    }
+
+    func testNumericBoundsMatchTheDecoder() throws {
+        let properties = try XCTUnwrap(SpecSchema.document["properties"] as? [String: Any])
+        var checked = 0
+        for (key, value) in properties {
+            func number(_ value: Any?) -> Double? { (value as? Double) ?? (value as? Int).map(Double.init) }
+            guard let property = value as? [String: Any],
+                  let minimum = number(property["minimum"]), let maximum = number(property["maximum"]) else { continue }
+            func decodes(_ number: Double) -> Bool {
+                let json = "{\"\(key)\": \(number), \"sections\": []}"
+                return (try? SpecLoader.load(Array(json.utf8), format: .json)) != nil
+            }
+            XCTAssertTrue(decodes(minimum), "\(key) = \(minimum)")
+            XCTAssertTrue(decodes(maximum), "\(key) = \(maximum)")
+            XCTAssertFalse(decodes(minimum - 0.5), "\(key) below \(minimum)")
+            XCTAssertFalse(decodes(maximum + 0.5), "\(key) above \(maximum)")
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 4, "width, scale, layoutMargin, height at least")
+    }
+
+    func testEnumerationsMatchTheModel() throws {
+        let properties = try XCTUnwrap(SpecSchema.document["properties"] as? [String: Any])
+        let style = (properties["style"] as? [String: Any])?["enum"] as? [String]
+        XCTAssertEqual(style, TableStyle.allCases.map(\.rawValue))
+        let ios = (properties["ios"] as? [String: Any])?["enum"] as? [Int]
+        XCTAssertEqual(ios, [13, 14, 15, 16, 17, 18, 26])
+    }
+
+    func testSchemaIsStableJSON() throws {
+        let text = SpecSchema.json()
+        XCTAssertEqual(text, SpecSchema.json())
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        XCTAssertEqual(parsed?["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
+    }
+
+    /// Validates every example with Python's jsonschema (installed on the project's machines); skipped where
+    /// it is missing, since no Swift validator for draft 2020-12 is available here.
+    func testEveryExampleValidatesAgainstTheSchema() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let schemaFile = FileManager.default.temporaryDirectory.appendingPathComponent("tablerender-schema-\(UUID()).json")
+        try Data(SpecSchema.json().utf8).write(to: schemaFile)
+        defer { try? FileManager.default.removeItem(at: schemaFile) }
+        let script = """
+            import glob, json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                sys.exit(77)
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            files = sorted(glob.glob(sys.argv[2] + "/Examples/*.json"))
+            assert files, "no examples"
+            bad = [(f, e.message) for f in files for e in validator.iter_errors(json.load(open(f)))]
+            for f, message in bad: print(f, message)
+            print(len(files), "examples checked")
+            sys.exit(1 if bad else 0)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schemaFile.path, root.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch { throw XCTSkip("python3 is not available") }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if process.terminationStatus == 77 { throw XCTSkip("python3 has no jsonschema module") }
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("examples checked"), text)
+    }
+}
