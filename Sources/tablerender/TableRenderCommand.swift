@@ -7,7 +7,7 @@ struct TableRenderCommand: ParsableCommand {
         commandName: "tablerender",
         abstract: "Draw iOS-style grouped tables from a JSON or YAML spec into PNG, SVG or PDF.",
         discussion: """
-            Exit codes: 0 success; 1 rendering or writing failed; 2 the spec is invalid or unreadable \
+            Exit codes: 0 success; 1 rendering or writing failed; 2 the spec is invalid, unreadable or past a limit \
             (one FILE:LINE:COLUMN: PATH: message line per problem on standard error); 64 bad command-line usage.
             """,
         version: TableRenderVersion.current,

@@ -147,12 +147,13 @@ final class CommandLineErrorTests: TableRenderTestCase {
         XCTAssertEqual(try folderListing(), ["spec.json"], "the folder is not created")
     }
 
-    func testImageTooLargeToEncodeExits1AndLeavesTheOutputUntouched() throws {
+    func testImageTooLargeForOneRasterExits2AndLeavesTheOutputUntouched() throws {
         try write(#"{ "width": 100, "height": 10000, "scale": 4, "sections": [] }"#, to: "spec.json")
         try existingOutput.write(to: folder.appendingPathComponent("out.png"))
         let result = try run(["spec.json", "-o", "out.png"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "a limit of the input, named with the way out")
         XCTAssertTrue(result.stderr.contains("32767"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("write SVG or PDF"), result.stderr)
         XCTAssertEqual(try contents(of: "out.png"), existingOutput)
         XCTAssertEqual(try folderListing(), ["out.png", "spec.json"])
     }
