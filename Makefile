@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfi
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test record-references clean
+.PHONY: deps build demo test test-asan fuzz record-references clean
 
 ## deps: install Cairo, Pango, libpng, fontconfig and the fonts (apt on Debian/Ubuntu, brew on macOS)
 deps:
@@ -39,10 +39,28 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
+## test-asan: the test suite under AddressSanitizer (leak checks off: fontconfig and Pango keep caches for
+## the process's lifetime, which LeakSanitizer reports as leaks)
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --disable-swift-testing
+
+## fuzz: libFuzzer over decode → layout → render for FUZZ_SECONDS (default 600); findings go to .fuzz/findings
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	$(SWIFT) build -c release --product tablerender-fuzz --scratch-path .build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .fuzz/corpus .fuzz/findings
+	cp Examples/*.json Tests/Fuzz/seeds/* .fuzz/corpus/
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/tablerender-fuzz .fuzz/corpus -dict=Tests/Fuzz/spec.dict \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+	  -artifact_prefix=.fuzz/findings/ -print_final_stats=1
+	@if ls .fuzz/findings/* >/dev/null 2>&1; then echo "findings in .fuzz/findings"; exit 1; fi
+
 ## record-references: re-record the reference PNGs (then look at them and commit)
 record-references: deps
 	RECORD_REFERENCES=1 $(SWIFT) test --filter RenderingTests || true
 	@echo "recorded Tests/RenderingTests/References/*.png: look at each one before committing"
 
 clean:
-	rm -rf .build .test-failures settings.png
+	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png

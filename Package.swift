@@ -49,6 +49,9 @@ let package = Package(
             dependencies: ["TableRenderKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // libFuzzer target over decode → layout → render (`make fuzz`); without -DFUZZING it replays inputs.
+        .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit"]),
+
         // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
         .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),
         // Reference images of every example, compared by decoded pixels.
