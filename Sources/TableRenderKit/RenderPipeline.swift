@@ -44,9 +44,6 @@ public final class RenderPipeline {
     /// Things in a valid spec that this version draws differently from what it asks for.
     public func warnings(for spec: Spec) -> [String] {
         var notes: [String] = []
-        if spec.ios == 26 {
-            notes.append("\"ios\": 26 is not drawn yet; it renders the iOS 13–18 look")
-        }
         if !renderer.fonts.hasFamily(spec.font) {
             notes.append("font \"\(spec.font)\" is not among the loaded fonts (\(renderer.fonts.folders.joined(separator: ", "))); a substitute is used")
         }

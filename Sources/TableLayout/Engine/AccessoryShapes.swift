@@ -38,14 +38,16 @@ enum AccessoryShapes {
                                   color: environment.look.tint)),
             ]
         case .toggle(let isOn):
-            let size = RowBuilder.switchSize
+            let size = metrics.switchSize
             let track = Rect(x: accessory.x, y: environment.grid.snap(centerY - size.height / 2),
                              width: size.width, height: size.height)
             let trackColor = isOn ? palette.color(.systemGreen) : palette.color(.secondarySystemFill)
-            let thumbSize = 27.0
-            let thumbX = isOn ? track.maxX - 2 - thumbSize : track.x + 2
-            let thumb = Rect(x: thumbX, y: track.midY - thumbSize / 2, width: thumbSize, height: thumbSize)
-            let round = CornerRadii(all: thumbSize / 2)
+            let thumbSize = metrics.thumbSize
+            let inset = (size.height - thumbSize.height) / 2
+            let thumbX = isOn ? track.maxX - inset - thumbSize.width : track.x + inset
+            let thumb = Rect(x: thumbX, y: track.midY - thumbSize.height / 2, width: thumbSize.width,
+                             height: thumbSize.height)
+            let round = CornerRadii(all: thumbSize.height / 2)
             return [
                 .fill(FilledShape(rect: track, radii: CornerRadii(all: size.height / 2), curve: .circular,
                                   color: trackColor)),

@@ -204,7 +204,7 @@ struct LayoutPass {
             for index in 0..<max(0, count) {
                 let frame = frames[index]
                 let start = builder.separatorStart(for: rows[index], in: frame)
-                let end = frame.maxX - (environment.spec.separator?.trailingInset ?? 0)
+                let end = frame.maxX - (environment.spec.separator?.trailingInset ?? metrics.separatorTrailingInset)
                 lines += separatorLines(from: start, to: end, bottom: frame.maxY)
             }
         }

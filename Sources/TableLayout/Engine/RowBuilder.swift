@@ -9,8 +9,6 @@ struct RowBuilder {
     private var palette: Palette { environment.palette }
     private var bodyScale: Double { environment.type.body / 17 }
 
-    /// The size of the UISwitch track (iOS 7–18).
-    static let switchSize = Size(51, 31)
     /// Diameter of the detail ("i") button at body 17 pt.
     static let infoButtonDiameter = 22.0
 
@@ -130,7 +128,7 @@ struct RowBuilder {
         let info = RowBuilder.infoButtonDiameter * bodyScale
         if let isOn = row.switchValue {
             // Measured: the switch's right edge sits 2 pt outside the content inset (18 pt at a 20-pt margin).
-            add(.toggle(isOn: isOn), width: RowBuilder.switchSize.width, inset: -2)
+            add(.toggle(isOn: isOn), width: metrics.switchSize.width, inset: -2)
         } else {
             switch row.accessory {
             case .none:
@@ -163,7 +161,7 @@ struct RowBuilder {
     func height(of arranged: ArrangedRow) -> Double {
         if let fixed = arranged.row.height { return fixed }
         return max(metrics.minimumRowHeight, arranged.contentHeight + 2 * metrics.rowVerticalPadding,
-                   RowBuilder.switchSize.height + 2 * 6)
+                   metrics.switchSize.height + 2 * 6)
     }
 }
 

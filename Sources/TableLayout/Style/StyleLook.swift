@@ -73,11 +73,13 @@ public struct StyleLook: Hashable, Sendable {
             return style
         }
         let plain = spec.style == .plain
+        let generation = Generation.of(spec)
         background = palette.color(plain ? .systemBackground : .systemGroupedBackground)
         cellBackground = palette.color(plain ? .systemBackground : .secondarySystemGroupedBackground)
         headerBand = palette.color(.secondarySystemBackground)
         tint = palette.color(.systemBlue)
-        separator = palette.color(.separator)
+        separator = light ? RGBAColor(60, 60, 67, generation.separatorAlphaLight)
+            : RGBAColor(84, 84, 88, generation.separatorAlphaDark)
         etchHighlight = light ? RGBAColor(255, 255, 255, 153) : RGBAColor(255, 255, 255, 20)
         defaultSeparator = .line
         title = palette.color(.label)
@@ -85,10 +87,13 @@ public struct StyleLook: Hashable, Sendable {
         subtitle = palette.color(.secondaryLabel)
         detail = palette.color(.secondaryLabel)
         // Measured on iOS 18.2 screenshots: an opaque grey, not a translucent label colour (docs/metrics.md).
-        chevron = light ? RGBAColor(191, 191, 191) : RGBAColor(85, 85, 86)
+        chevron = generation.chevronIsTertiaryLabel ? palette.color(.tertiaryLabel)
+            : light ? RGBAColor(191, 191, 191) : RGBAColor(85, 85, 86)
         checkmark = tint
         selection = palette.color(.systemGray4)
-        header = TextLook(font: text(type.footnote), color: palette.color(.secondaryLabel))
+        header = generation.headerIsHeadline
+            ? TextLook(font: text(type.body, .semibold), color: palette.color(.secondaryLabel))
+            : TextLook(font: text(type.footnote), color: palette.color(.secondaryLabel))
         footer = TextLook(font: text(type.footnote), color: palette.color(.secondaryLabel))
 
         switch spec.style {

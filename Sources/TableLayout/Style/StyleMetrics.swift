@@ -89,40 +89,48 @@ public struct StyleMetrics: Hashable, Sendable {
     public var plainHeaderMinimumHeight: Double
     /// Whether headers are uppercased when the spec does not say.
     public var uppercaseHeadersByDefault: Bool
+    /// Inset of separators from the cell's trailing edge (iOS 26 insets both ends).
+    public var separatorTrailingInset: Double
+    /// UISwitch track size.
+    public var switchSize: Size
+    /// UISwitch thumb size.
+    public var thumbSize: Size
 
     /// The metrics of a spec's style, generation, width and text size.
     public init(spec: Spec) {
         let type = TypeScale(spec.dynamicType)
-        let margin = spec.layoutMargin ?? (spec.width >= 390 ? 20 : 16)
-        let textScale = type.footnote / 12
+        let generation = Generation.of(spec)
+        let margin = spec.layoutMargin ?? generation.defaultMargin(forWidth: spec.width)
+        // Header and footer spacing was measured at Dynamic Type medium and follows the header's text size.
+        let textScale = generation.headerIsHeadline ? type.body / 16 : type.footnote / 12
         // Accessories were measured at Dynamic Type medium (body 16 pt) and scale with the body size.
         let bodyScale = type.body / 16
 
         insetSections = true
         sectionInset = margin
         maximumSectionWidth = nil
-        cornerRadius = 10
+        cornerRadius = generation.cornerRadius
         outerHairlines = false
         separatorAfterLastRow = false
         rowsAreCards = false
         cardGap = 0
 
         contentInset = margin
-        minimumRowHeight = type.minimumRowHeight
+        minimumRowHeight = type.minimumRowHeight + generation.rowHeightExtra
         rowVerticalPadding = 11
         subtitleSpacing = 2
         iconSize = 29
         iconCornerRadius = 6.5
         iconTextGap = 15
         // 11 pt from ink to ink, measured; Inter's side bearing supplies the rest.
-        detailAccessoryGap = 10.4
+        detailAccessoryGap = generation.detailAccessoryGap
         titleDetailGap = 8
         value2LabelShare = 0.28
 
         chevronSize = Size(6.7 * bodyScale, 11.3 * bodyScale)
         chevronLineWidth = 1.9 * bodyScale
         chevronCap = .round
-        chevronExtraInset = 0.7
+        chevronExtraInset = generation.chevronExtraInset
         checkmarkSize = Size(13.5 * bodyScale, 13.2 * bodyScale)
         checkmarkLineWidth = 1.5 * bodyScale
         checkmarkExtraInset = 2
@@ -134,12 +142,15 @@ public struct StyleMetrics: Hashable, Sendable {
         trailingGap = halfGap / 2
         emptyHeaderHeight = halfGap / 2
         emptyFooterHeight = halfGap / 2
-        headerFirstBaseline = 28.67 * textScale
-        headerBaselineToCard = 8.67 * textScale
-        footerFirstBaseline = 17.4 * textScale
+        headerFirstBaseline = generation.headerFirstBaseline * textScale
+        headerBaselineToCard = generation.headerBaselineToCard * textScale
+        footerFirstBaseline = generation.footerFirstBaseline * type.footnote / 12
         footerBaselineToEnd = 15 * textScale
         plainHeaderMinimumHeight = 28
-        uppercaseHeadersByDefault = spec.ios < 26
+        uppercaseHeadersByDefault = generation.uppercaseHeaders
+        separatorTrailingInset = generation.separatorTrailingInset
+        switchSize = generation.switchSize
+        thumbSize = generation.thumbSize
 
         switch spec.style {
         case .insetGrouped:

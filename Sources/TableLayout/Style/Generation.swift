@@ -1,0 +1,68 @@
+import TableSpec
+
+/// The numbers that change with the iOS generation (spec key `ios`): one table per generation, read by
+/// `StyleMetrics` and `StyleLook`, so no layout code asks which iOS it is drawing.
+///
+/// iOS 13–18: the figures measured on the iOS 18.2 screenshots (03, 04). iOS 26: measured on the iOS 26
+/// screenshots (07 servers, 11 settings; 390/393 pt @3x, Dynamic Type medium), see docs/metrics.md.
+public struct Generation: Hashable, Sendable {
+    /// Layout margin when the spec gives none, on canvases at least 390 pt wide.
+    public var wideMargin: Double
+    /// Layout margin when the spec gives none, on narrower canvases.
+    public var narrowMargin: Double
+    /// Corner radius of inset-grouped cards.
+    public var cornerRadius: Double
+    /// Added to Dynamic Type's minimum row height (44 at medium/large for iOS 18; 51 measured on iOS 26).
+    public var rowHeightExtra: Double
+    /// Whether section headers are uppercased by default.
+    public var uppercaseHeaders: Bool
+    /// Header weight; its size is footnote (iOS 18) or headline = body (iOS 26).
+    public var headerIsHeadline: Bool
+    /// From a header area's top to the header's first baseline, at Dynamic Type medium.
+    public var headerFirstBaseline: Double
+    /// From the header's last baseline to the card, at medium.
+    public var headerBaselineToCard: Double
+    /// From the card to the footer's first baseline, at medium.
+    public var footerFirstBaseline: Double
+    /// Separator inset from the card's trailing edge (0: runs to the edge).
+    public var separatorTrailingInset: Double
+    /// Separator alpha (of rgb 60,60,67) in light appearance.
+    public var separatorAlphaLight: UInt8
+    /// Separator alpha (of rgb 84,84,88) in dark appearance.
+    public var separatorAlphaDark: UInt8
+    /// Extra inset of the chevron's ink inside the content inset.
+    public var chevronExtraInset: Double
+    /// Whether the chevron is `tertiaryLabel` (iOS 26) or the measured opaque grey (iOS 18).
+    public var chevronIsTertiaryLabel: Bool
+    /// Gap between a value1 detail's box and the accessory.
+    public var detailAccessoryGap: Double
+    /// UISwitch track size.
+    public var switchSize: Size
+    /// UISwitch thumb size (a circle before iOS 26, a capsule since).
+    public var thumbSize: Size
+
+    /// The layout margin for a canvas of `width` when the spec gives none.
+    public func defaultMargin(forWidth width: Double) -> Double { width >= 390 ? wideMargin : narrowMargin }
+
+    /// The generation a spec asks for.
+    public static func of(_ spec: Spec) -> Generation { spec.ios >= 26 ? .iOS26 : .iOS18 }
+
+    /// iOS 13–18.
+    public static let iOS18 = Generation(
+        wideMargin: 20, narrowMargin: 16, cornerRadius: 10, rowHeightExtra: 0, uppercaseHeaders: true, headerIsHeadline: false,
+        headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4,
+        separatorTrailingInset: 0, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
+        chevronIsTertiaryLabel: false, detailAccessoryGap: 10.4,
+        switchSize: Size(51, 31), thumbSize: Size(27, 27))
+
+    /// iOS 26 (measured: inset 16 at 390 and 393 pt, corner ≈26 continuous, 51-pt rows, separators inset 16 on
+    /// both sides at α 0.12 / 0.5, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
+    /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches).
+    public static let iOS26 = Generation(
+        wideMargin: 16, narrowMargin: 16, cornerRadius: 26, rowHeightExtra: 7, uppercaseHeaders: false, headerIsHeadline: true,
+        headerFirstBaseline: 24.73, headerBaselineToCard: 14.6, footerFirstBaseline: 19.2,
+        separatorTrailingInset: 16, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2,
+        chevronIsTertiaryLabel: true, detailAccessoryGap: 12.4,
+        switchSize: Size(63, 28), thumbSize: Size(37, 24))
+
+}

@@ -1,0 +1,94 @@
+import ImageDiff
+import TableLayout
+import TableRenderKit
+import TableSpec
+import XCTest
+
+/// `"ios": 26` against the figures measured on the iOS 26 screenshots (07 servers, 11 settings; 390/393 pt @3x,
+/// Dynamic Type medium): card inset, corner, row pitch, separators, header, chevron and detail.
+final class IOS26ComparisonTests: XCTestCase {
+    private let white = RGBAPixel(255, 255, 255)
+    private let background = RGBAPixel(242, 242, 247)
+
+    private func render(_ json: String) throws -> (PixelProbe, DisplayList) {
+        let spec = try SpecLoader.load(Array(json.utf8), format: .json)
+        let pipeline = try RenderPipeline()
+        let list = pipeline.layout(spec)
+        return (PixelProbe(image: try pipeline.renderer.rasterize(list), scale: spec.scale), list)
+    }
+
+    func testCardsRowsSeparatorsAndHeader() throws {
+        let (probe, list) = try render("""
+            {"ios": 26, "dynamicType": "medium", "sections": [
+              {"rows": ["Appearance"]},
+              {"header": "Servers", "rows": [
+                {"title": "Website", "detail": "Open", "accessory": "disclosure"}, "Mastodon", "Privacy Policy", "Acknowledgements"]}]}
+            """)
+        // 11: a one-row card is 51 pt; a four-row card 204 (51-pt pitch); 07: 57 pt card to card with a header.
+        let first = try XCTUnwrap(list.cards().first?.rect), second = try XCTUnwrap(list.cards().last?.rect)
+        XCTAssertEqual(first.height, 51, accuracy: 0.34)
+        XCTAssertEqual(second.height, 204, accuracy: 0.34)
+        let cards = probe.runs(ofColor: white, atX: 195).filter { $0.bottom - $0.top > 40 }
+        XCTAssertEqual(cards.first.map { $0.bottom - $0.top } ?? 0, 51, accuracy: 0.34, "in pixels too")
+        XCTAssertEqual(second.y - (list.cards().first?.rect.maxY ?? 0), 57, accuracy: 0.5, "07: 57 pt with a header")
+        // Card inset 16 at 390 pt (07), and the corner of a one-row card is nearly a capsule (11).
+        XCTAssertEqual(second.x, 16)
+        XCTAssertEqual(second.width, 358)
+        XCTAssertEqual(list.cards().first?.radii.topLeft, 26)
+        let capsuleTop = probe.runs(ofColor: white, atX: 16 + 6).first
+        XCTAssertGreaterThan((capsuleTop?.top ?? 0) - cards[0].top, 8, "the corner eats deep into a 51-pt card")
+        // Separators: inset 16 on both sides (11: x 32 → 361 in a 16.3…376.7 card), α 0.12 (231,231,232 on white).
+        let separators = list.hairlines
+        XCTAssertEqual(separators.count, 3)
+        for line in separators {
+            XCTAssertEqual(line.rect.x, 32)
+            XCTAssertEqual(line.rect.maxX, 374 - 16, accuracy: 1e-9)
+        }
+        let lineY = (separators.first?.rect.y ?? 0) + 0.1
+        XCTAssertEqual(probe.color(atX: 200, y: lineY), RGBAPixel(231, 231, 232))
+        // Header: mixed case, semibold headline (16 at medium), secondaryLabel, x 32 (07: ink 32.67),
+        // baseline about 14 above the card (07: ink bottom 14.3 above).
+        let header = try XCTUnwrap(list.text("Servers"))
+        XCTAssertEqual(header.style.weight, .semibold)
+        XCTAssertEqual(header.style.size, 16)
+        XCTAssertEqual(header.origin.x, 32)
+        let ink = try XCTUnwrap(probe.ink(in: (20, second.y - 30, 200, second.y - 1), background: background))
+        XCTAssertEqual(second.y - ink.bottom, 14.3, accuracy: 0.5)
+        XCTAssertEqual(ink.left, 32.67, accuracy: 0.5)
+    }
+
+    func testChevronAndDetail() throws {
+        let (probe, list) = try render("""
+            {"ios": 26, "dynamicType": "medium", "sections": [{"rows": [{"title": "Wi-Fi", "detail": "Home", "accessory": "disclosure"}]}]}
+            """)
+        let card = try XCTUnwrap(list.cards().first?.rect)
+        let chevron = try XCTUnwrap(probe.ink(in: (342, card.y + 14, 362, card.maxY - 14), background: white))
+        XCTAssertEqual(card.maxX - chevron.right, 18, accuracy: 0.5, "07: right edge 18 pt inside the card")
+        XCTAssertEqual(chevron.height, 11.3, accuracy: 0.5)
+        XCTAssertEqual(list.strokes.first?.color, RGBAColor(60, 60, 67, 76), "tertiaryLabel")
+        let detail = try XCTUnwrap(probe.ink(in: (200, card.y + 8, chevron.left - 1, card.maxY - 8), background: white))
+        XCTAssertEqual(chevron.left - detail.right, 13, accuracy: 0.6, "07: detail 13 pt before the chevron")
+    }
+
+    func testSwitchIsTheWiderIOS26Track() throws {
+        let (_, list) = try render("""
+            {"ios": 26, "sections": [{"rows": [{"title": "Bold Text", "switch": true}]}]}
+            """)
+        let track = try XCTUnwrap(list.fills.first { $0.color == RGBAColor(hex: 0x34C759) })
+        XCTAssertEqual(track.rect.width, 63)
+        XCTAssertEqual(track.rect.height, 28)
+        let thumb = try XCTUnwrap(list.fills.last { $0.color == RGBAColor(255, 255, 255) && $0.rect.height == 24 })
+        XCTAssertGreaterThan(thumb.rect.width, thumb.rect.height, "a capsule thumb")
+    }
+}
+
+/// The few display-list queries these comparisons need.
+private extension DisplayList {
+    var fills: [FilledShape] { items.compactMap { if case .fill(let shape) = $0 { return shape } else { return nil } } }
+    var hairlines: [Hairline] { items.compactMap { if case .hairline(let line) = $0 { return line } else { return nil } } }
+    var strokes: [StrokedPath] { items.compactMap { if case .stroke(let stroke) = $0 { return stroke } else { return nil } } }
+    func cards() -> [FilledShape] { fills.filter { $0.color == RGBAColor(255, 255, 255) && $0.rect.width > 100 } }
+    func text(_ string: String) -> TextRun? {
+        items.lazy.compactMap { if case .text(let run) = $0, run.text == string { return run } else { return nil } }.first
+    }
+}
