@@ -36,12 +36,15 @@ let package = Package(
         .target(name: "CairoBackend", dependencies: ["CCairo", "TableLayout", "ImageDiff"]),
         .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableLayout", "TestSupport"]),
 
-        // Pixel comparison (pure Swift), shared by the reference tests and, later, `tablerender check`.
+        // Pixel comparison (pure Swift), shared by the reference tests and `tablerender check`/`diff`.
         .target(name: "ImageDiff"),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit", dependencies: ["TableSpec", "TableLayout", "CairoBackend"]),
+
+        // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
+        .testTarget(name: "TableRenderKitTests", dependencies: ["TableRenderKit", "CairoBackend", "ImageDiff"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(
@@ -57,6 +60,6 @@ let package = Package(
         // Reference images of every example, compared by decoded pixels.
         .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TestSupport"], exclude: ["References"]),
         // The built binary, run as a user would.
-        .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "CairoBackend", "TestSupport"]),
     ]
 )

@@ -11,12 +11,16 @@ public final class CairoRenderer {
     public let fonts: FontLibrary
     /// The measurer whose layouts this renderer draws; pass it to `TableLayoutEngine`.
     public let measurer: PangoTextMeasurer
+    /// The tool, library and font versions written into every PNG.
+    public let versions: ToolchainVersions
 
-    /// Creates a renderer with its own font library (see `FontLibrary` for where fonts come from).
-    public init(fonts: FontLibrary? = nil) throws {
+    /// Creates a renderer with its own font library (see `FontLibrary` for where fonts come from); `tool` names
+    /// the program in the versions recorded in PNGs.
+    public init(fonts: FontLibrary? = nil, tool: String = "tablerender") throws {
         let fonts = try fonts ?? FontLibrary()
         self.fonts = fonts
         measurer = try PangoTextMeasurer(fonts: fonts)
+        versions = ToolchainVersions(tool: tool, fonts: fonts)
     }
 
     /// The encoded file for a display list.
@@ -62,7 +66,7 @@ public final class CairoRenderer {
         defer { cairo_surface_destroy(surface) }
         let sink = ByteSink()
         try CairoError.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "encoding PNG")
-        return sink.bytes
+        return PNGTextChunk.inserting(keyword: ToolchainVersions.pngKeyword, text: versions.description, into: sink.bytes)
     }
 
     private func renderVector(_ list: DisplayList, svg: Bool) throws -> [UInt8] {

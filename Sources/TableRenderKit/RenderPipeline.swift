@@ -8,9 +8,9 @@ public final class RenderPipeline {
     public let renderer: CairoRenderer
     private let engine: TableLayoutEngine
 
-    /// Creates a pipeline with the default fonts.
+    /// Creates a pipeline with the default fonts; its PNGs record this tool's version.
     public init() throws {
-        renderer = try CairoRenderer()
+        renderer = try CairoRenderer(tool: ToolVersion.tool)
         engine = TableLayoutEngine(measurer: renderer.measurer)
     }
 

@@ -10,6 +10,9 @@ public struct SpecOverrides: Hashable, Sendable {
     public var appearance: Appearance?
     /// Replaces `style`.
     public var style: TableStyle?
+    /// Not a spec value but a reading rule carried with them: icon images may come from outside the spec's
+    /// folder (`--allow-outside-paths`).
+    public var allowsOutsidePaths = false
 
     /// Creates overrides; nil leaves the spec's value.
     public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil) {

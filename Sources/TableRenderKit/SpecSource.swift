@@ -54,7 +54,7 @@ public struct SpecSource: Sendable {
                 throw RenderError.input("\(displayName): cannot read the spec: no such file")
             }
             if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw RenderError.input("\(displayName): is a folder, not a spec file")
+                throw RenderError.input("\(displayName): is a folder, not a spec file (to render every spec in it, add --out-dir DIR)")
             }
             if let size = attributes[.size] as? Int, size > Self.maximumBytes {
                 throw RenderError.input("\(displayName): the spec is \(size) bytes; at most \(Self.maximumBytes) are read")

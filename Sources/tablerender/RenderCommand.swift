@@ -9,63 +9,91 @@ extension Appearance: ExpressibleByArgument {}
 extension TableStyle: ExpressibleByArgument {}
 extension SpecFormat: ExpressibleByArgument {}
 
-/// `tablerender render SPEC -o OUT`: renders one spec to one file (or standard output).
+/// `tablerender render SPEC -o OUT`: renders one spec to one file (or standard output); with `--out-dir`, every
+/// spec given or found in the folders given, in parallel (see `RenderCommand+Batch.swift`).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a spec to PNG, SVG or PDF.")
+        abstract: "Render specs to PNG, SVG or PDF.",
+        discussion: """
+            One spec: tablerender SPEC [-o OUT]. Many: tablerender SPEC|DIR... --out-dir OUT, where a folder \
+            means every .json, .yaml and .yml file in it, recursively, written to the same relative path under \
+            OUT. A batch renders every spec it can, exits with the highest failing code and prints a summary.
+            """)
 
-    @Argument(help: "The spec file (.json, .yaml or .yml), or - for standard input.")
-    var spec: String
+    @Argument(help: "Spec files (.json, .yaml or .yml) or, with --out-dir, folders of them; - reads standard input.")
+    var specs: [String] = []
 
     @Option(name: .shortAndLong, help: "Output file; its extension picks the format. - writes standard output. Default: the spec's name with the format's extension.")
     var output: String?
 
+    @Option(help: "Output folder for a batch: SPEC|DIR... are written to OUT/<relative path>.<format>. Created if missing.")
+    var outDir: String?
+
     @Option(help: "Output format: png, svg or pdf (default: from the output's extension, else png).")
     var format: OutputFormat?
 
-    @Option(help: "Spec syntax: json or yaml (default: from the spec's extension).")
-    var inputFormat: SpecFormat?
+    @OptionGroup var specOptions: SpecOptions
 
-    @Option(help: "Override the spec's scale (0.5…4).")
-    var scale: Double?
-
-    @Option(help: "Override the spec's width in points (1…4096).")
-    var width: Double?
-
-    @Option(help: "Override the spec's appearance: light or dark.")
-    var appearance: Appearance?
-
-    @Option(help: "Override the spec's style.")
-    var style: TableStyle?
+    @OptionGroup var jobsOption: JobsOption
 
     @Flag(help: "Print the display list as text instead of rendering.")
     var dumpLayout = false
 
-    @Flag(name: .shortAndLong, help: "Do not print warnings.")
+    @Flag(name: .shortAndLong, help: "Do not print warnings, the progress bar or the batch summary.")
     var quiet = false
 
-    @Flag(help: "Let icon images come from outside the spec's folder.")
-    var allowOutsidePaths = false
+    /// Whether this is a batch: an output folder, or several specs (which then need one).
+    var isBatch: Bool { outDir != nil || specs.count > 1 }
 
     func validate() throws {
-        if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
-        if let width, !(1...4096).contains(width) { throw ValidationError("--width must be between 1 and 4096") }
+        guard let first = specs.first else {
+            throw ValidationError("missing a spec: tablerender SPEC [-o OUT], or SPEC|DIR... --out-dir OUT")
+        }
+        if isBatch {
+            try validateBatch()
+            return
+        }
         if let output, output != "-", format == nil, output.contains("."),
            OutputFormat.infer(fromPath: output) == nil {
             throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf, or pass --format")
         }
-        if spec == "-" && output == nil && !dumpLayout {
+        if first == "-" && output == nil && !dumpLayout {
             throw ValidationError("reading the spec from standard input needs -o (a file, or - for standard output)")
         }
     }
 
+    private func validateBatch() throws {
+        if output != nil {
+            throw ValidationError(outDir == nil
+                ? "-o names one output file; to render several specs, pass --out-dir DIR instead"
+                : "-o and --out-dir cannot be combined")
+        }
+        if outDir == nil { throw ValidationError("several specs need --out-dir DIR to write into") }
+        if outDir == "-" { throw ValidationError("--out-dir needs a folder; - (standard output) takes one spec with -o -") }
+        if specs.contains("-") {
+            throw ValidationError("- (standard input) is one spec: render it with -o, not with --out-dir or other specs")
+        }
+        if dumpLayout { throw ValidationError("--dump-layout prints one spec's display list; give one spec and no --out-dir") }
+    }
+
     func run() throws {
-        let source = SpecSource(path: spec, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
-        let target = resolvedOutput()
+        if isBatch {
+            try runBatch()
+        } else {
+            try runSingle()
+        }
+    }
+
+    /// The single-spec form, unchanged from before batches existed.
+    private func runSingle() throws {
+        let path = specs.first ?? "-"
+        let source = SpecSource(path: path, format: specOptions.inputFormat,
+                                allowsOutsidePaths: specOptions.allowOutsidePaths)
+        let target = resolvedOutput(for: path)
         do {
             let decoded = try source.load()
-            let spec = SpecOverrides(scale: scale, width: width, appearance: appearance, style: style).applied(to: decoded)
+            let spec = specOptions.overrides.applied(to: decoded)
             let pipeline = try makePipeline()
             if !quiet {
                 for warning in pipeline.warnings(for: spec) { printError("\(source.displayName): warning: \(warning)") }
@@ -95,15 +123,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The output path and format: explicit, or derived from each other and the spec's name.
-    private func resolvedOutput() -> (path: String, format: OutputFormat) {
+    private func resolvedOutput(for spec: String) -> (path: String, format: OutputFormat) {
         let chosenFormat = format ?? output.flatMap(OutputFormat.infer(fromPath:)) ?? .png
         if let output { return (output, chosenFormat) }
         let base = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
         return (base + "." + chosenFormat.rawValue, chosenFormat)
     }
-}
-
-/// Writes one line to standard error.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

@@ -7,11 +7,13 @@ struct TableRenderCommand: ParsableCommand {
         commandName: "tablerender",
         abstract: "Draw iOS-style grouped tables from a JSON or YAML spec into PNG, SVG or PDF.",
         discussion: """
-            Exit codes: 0 success; 1 rendering or writing failed; 2 the spec is invalid, unreadable or past a limit \
-            (one FILE:LINE:COLUMN: PATH: message line per problem on standard error); 64 bad command-line usage.
+            render exit codes: 0 success; 1 rendering or writing failed; 2 the spec is invalid, unreadable or past a \
+            limit (one FILE:LINE:COLUMN: PATH: message line per problem on standard error); 64 bad command-line \
+            usage. A batch exits with the highest code of its specs. check and diff: 0 all match; 1 a mismatch or \
+            a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise.
             """,
         version: TableRenderVersion.current,
-        subcommands: [RenderCommand.self, ValidateCommand.self, SchemaCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, ValidateCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -1,4 +1,6 @@
+import TableRenderKit
+
 /// The version printed by `--version`.
 enum TableRenderVersion {
-    static let current = "0.1.0"
+    static let current = ToolVersion.current
 }

@@ -1,0 +1,71 @@
+import ImageDiff
+
+/// One image comparison as JSON fields: what `check --report` lists per spec and `diff --json` prints.
+public struct ComparisonReport: Encodable, Sendable {
+    /// Whether the images are within the tolerances.
+    public var passed: Bool
+    /// Whether both images have the same size.
+    public var sizesMatch: Bool
+    /// Pixels counted as different.
+    public var differingPixels: Int
+    /// Pixels that differ only by anti-aliasing (not counted).
+    public var antiAliasedPixels: Int
+    /// Pixels compared (the union of both sizes).
+    public var totalPixels: Int
+    /// `differingPixels / totalPixels`.
+    public var ratio: Double
+    /// Largest difference of one channel (0–255) among pixels both images have.
+    public var maxChannelDelta: Int
+    /// Bounding box of the counted differences, nil when there are none.
+    public var changedBounds: Bounds?
+    /// The expected (golden, first) image's size.
+    public var expectedSize: ImageSize?
+    /// The actual (rendered, second) image's size.
+    public var actualSize: ImageSize?
+
+    /// A pixel rectangle as JSON.
+    public struct Bounds: Encodable, Sendable, Equatable {
+        /// Left edge.
+        public var x: Int
+        /// Top edge.
+        public var y: Int
+        /// Width in pixels.
+        public var width: Int
+        /// Height in pixels.
+        public var height: Int
+    }
+
+    /// The fields of `result`, with the two images' sizes.
+    public init(_ result: DiffResult, expectedSize: ImageSize?, actualSize: ImageSize?) {
+        passed = result.passed
+        sizesMatch = result.sizesMatch
+        differingPixels = result.differingPixels
+        antiAliasedPixels = result.antiAliasedPixels
+        totalPixels = result.totalPixels
+        ratio = result.ratio
+        maxChannelDelta = result.maxChannelDelta
+        changedBounds = result.changedBounds.map { Bounds(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case passed, sizesMatch, differingPixels, antiAliasedPixels, totalPixels, ratio, maxChannelDelta,
+             changedBounds, expectedSize, actualSize
+    }
+
+    /// Writes every key, `null` included, so readers see the same fields whatever the outcome.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(sizesMatch, forKey: .sizesMatch)
+        try container.encode(differingPixels, forKey: .differingPixels)
+        try container.encode(antiAliasedPixels, forKey: .antiAliasedPixels)
+        try container.encode(totalPixels, forKey: .totalPixels)
+        try container.encode(ratio, forKey: .ratio)
+        try container.encode(maxChannelDelta, forKey: .maxChannelDelta)
+        try container.encode(changedBounds, forKey: .changedBounds)
+        try container.encode(expectedSize, forKey: .expectedSize)
+        try container.encode(actualSize, forKey: .actualSize)
+    }
+}

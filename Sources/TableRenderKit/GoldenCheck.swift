@@ -1,0 +1,173 @@
+import CairoBackend
+import Foundation
+import ImageDiff
+import TableSpec
+
+/// `check`: each spec rendered in memory and compared by decoded RGBA pixels with its golden PNG.
+public struct GoldenCheck: Sendable {
+    /// The golden folder as given; a spec named `a/b` is compared with `GOLDEN/a/b.png`.
+    public var goldenFolder: String
+    /// Where failures leave `NAME.expected.png`, `NAME.actual.png` and `NAME.diff.png`, or nil for nowhere.
+    public var diffFolder: String?
+    /// The tolerances.
+    public var options: DiffOptions
+    /// Whether missing and mismatching goldens are (re)written from the render.
+    public var update: Bool
+    /// Spec syntax forced by `--input-format`, or nil to go by each file's extension.
+    public var inputFormat: SpecFormat?
+    /// Command-line values that replace each spec's own.
+    public var overrides: SpecOverrides
+
+    /// Creates a check.
+    public init(goldenFolder: String, diffFolder: String? = nil, options: DiffOptions = DiffOptions(),
+                update: Bool = false, inputFormat: SpecFormat? = nil, overrides: SpecOverrides = SpecOverrides()) {
+        self.goldenFolder = goldenFolder
+        self.diffFolder = diffFolder
+        self.options = options
+        self.update = update
+        self.inputFormat = inputFormat
+        self.overrides = overrides
+    }
+
+    /// The verdict for one spec.
+    public enum Status: String, Sendable, CaseIterable {
+        /// Within the tolerances.
+        case match
+        /// Beyond the tolerances, a different size, or a golden that cannot be decoded.
+        case mismatch
+        /// No golden at the expected path.
+        case missing
+        /// The spec could not be loaded or rendered, so nothing was compared.
+        case error
+    }
+
+    /// What happened to one spec.
+    public struct Outcome: Sendable {
+        /// The spec.
+        public var job: SpecJob
+        /// The golden's path.
+        public var golden: String
+        /// The verdict (before any update).
+        public var status: Status
+        /// The comparison, when both images could be decoded.
+        public var result: DiffResult?
+        /// The golden's size, when it was decoded.
+        public var expectedSize: ImageSize?
+        /// The render's size, when the spec rendered.
+        public var actualSize: ImageSize?
+        /// The versions this render records in its PNG, when the spec rendered.
+        public var versions: String?
+        /// The versions recorded in the golden's `tEXt` chunk, if it has one.
+        public var recordedVersions: String?
+        /// Recorded → current, for each version that differs; empty when they agree or none were recorded.
+        public var versionChanges: [String] = []
+        /// Whether the golden was written by `--update`.
+        public var updated = false
+        /// The diff artifacts written.
+        public var artifacts: [String] = []
+        /// Warnings about the spec, as `spec: warning: …` lines.
+        public var warnings: [String] = []
+        /// Why the spec could not be checked, or why writing a golden or an artifact failed.
+        public var error: RenderError?
+        /// Why a golden counts as mismatching without a comparison (it cannot be decoded).
+        public var note: String?
+
+        /// 0 for a match or an updated golden, 1 for a mismatch or a missing golden, and at least the error's
+        /// code when something failed.
+        public var exitCode: Int32 {
+            let verdict: Int32 = (status == .match || status == .error || updated) ? 0 : 1
+            return max(verdict, error?.exitCode ?? 0)
+        }
+    }
+
+    /// The golden of a spec.
+    public func golden(of job: SpecJob) -> String {
+        job.output(in: goldenFolder, suffix: ".png")
+    }
+
+    /// The outcome of a spec that could not even start (its thread has no pipeline).
+    public func failure(of job: SpecJob, _ error: RenderError) -> Outcome {
+        var outcome = Outcome(job: job, golden: golden(of: job), status: .error)
+        outcome.error = error
+        return outcome
+    }
+
+    /// Renders, compares, and writes artifacts and goldens for one spec with `pipeline` (which must not be used
+    /// by another thread meanwhile).
+    public func check(_ job: SpecJob, with pipeline: RenderPipeline) -> Outcome {
+        var outcome = Outcome(job: job, golden: golden(of: job), status: .error)
+        let png: [UInt8], actual: RGBAImage
+        do {
+            let spec = try job.load(format: inputFormat, overrides: overrides)
+            outcome.warnings = pipeline.warnings(for: spec).map { "\(job.path): warning: \($0)" }
+            png = try pipeline.render(spec, format: .png)
+            actual = try ImageSurface.decodePNG(png)
+        } catch {
+            outcome.error = RenderError(error)
+            return outcome
+        }
+        outcome.actualSize = ImageSize(of: actual)
+        outcome.versions = pipeline.renderer.versions.description
+
+        guard let goldenData = FileManager.default.contents(atPath: outcome.golden) else {
+            outcome.status = .missing
+            finish(&outcome, png: png, goldenBytes: nil, diff: nil)
+            return outcome
+        }
+        let goldenBytes = [UInt8](goldenData)
+        outcome.recordedVersions = PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: goldenBytes)
+        outcome.versionChanges = outcome.recordedVersions.map { pipeline.renderer.versions.differences(from: $0) } ?? []
+
+        let expected: RGBAImage
+        do {
+            // Identical bytes are identical pixels: skip the second decode.
+            expected = goldenBytes == png ? actual : try ImageSurface.decodePNG(goldenBytes)
+        } catch {
+            outcome.status = .mismatch
+            outcome.note = "the golden cannot be decoded as a PNG (\(error))"
+            finish(&outcome, png: png, goldenBytes: goldenBytes, diff: nil)
+            return outcome
+        }
+        outcome.expectedSize = ImageSize(of: expected)
+        let diff: RGBAImage?
+        if diffFolder == nil {
+            outcome.result = ImageComparator.compare(expected, actual, options: options)
+            diff = nil
+        } else {
+            let both = ImageComparator.compareWithDiff(expected, actual, options: options)
+            outcome.result = both.result
+            diff = both.diff
+        }
+        outcome.status = outcome.result?.passed == true ? .match : .mismatch
+        finish(&outcome, png: png, goldenBytes: goldenBytes, diff: diff)
+        return outcome
+    }
+
+    /// For a missing or mismatching golden: leaves the artifacts, then writes the golden under `--update`.
+    private func finish(_ outcome: inout Outcome, png: [UInt8], goldenBytes: [UInt8]?, diff: RGBAImage?) {
+        guard outcome.status == .missing || outcome.status == .mismatch else { return }
+        do {
+            if let diffFolder {
+                let job = outcome.job
+                var files: [(String, [UInt8])] = []
+                // The golden as it is on disk (not re-encoded), so the artifact is exactly what was compared.
+                if let goldenBytes { files.append((job.output(in: diffFolder, suffix: ".expected.png"), goldenBytes)) }
+                files.append((job.output(in: diffFolder, suffix: ".actual.png"), png))
+                if let diff { files.append((job.output(in: diffFolder, suffix: ".diff.png"), try ImageSurface.encodePNG(diff))) }
+                for (path, bytes) in files {
+                    try OutputFolders.create(parentOf: path)
+                    try AtomicFile.write(bytes, to: path)
+                    outcome.artifacts.append(path)
+                }
+            }
+            if update {
+                // The bytes `render` writes for the same spec: goldens stay byte-identical to renders.
+                try OutputFolders.create(parentOf: outcome.golden)
+                try AtomicFile.write(png, to: outcome.golden)
+                outcome.updated = true
+            }
+        } catch {
+            outcome.error = RenderError(error)
+        }
+    }
+}

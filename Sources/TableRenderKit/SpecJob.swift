@@ -1,0 +1,27 @@
+import Foundation
+import TableSpec
+
+/// One spec of a batch: the file to read and the name its outputs take under an output folder.
+public struct SpecJob: Equatable, Hashable, Sendable {
+    /// The path to read, as the user would type it (`specs/a/b.json`).
+    public var path: String
+    /// The name relative to the output folder, without extension (`a/b` for `specs/a/b.json` found in `specs`).
+    public var name: String
+
+    /// Creates a job.
+    public init(path: String, name: String) {
+        self.path = path
+        self.name = name
+    }
+
+    /// The file of this job's output with `suffix` (e.g. `.png`, `.diff.png`) under `folder`.
+    public func output(in folder: String, suffix: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + name + suffix
+    }
+
+    /// Reads and decodes the spec, then applies command-line overrides.
+    public func load(format: SpecFormat?, overrides: SpecOverrides) throws -> Spec {
+        overrides.applied(to: try SpecSource(path: path, format: format,
+                                             allowsOutsidePaths: overrides.allowsOutsidePaths).load())
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import TableRenderKit
+
+/// `tablerender check SPEC|DIR... --golden DIR`: renders each spec in memory and compares its pixels with the
+/// golden PNG at the same relative path.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Compare renders of specs with golden PNGs.",
+        discussion: """
+            Each spec is rendered in memory and compared by decoded pixels with GOLDEN/<relative path>.png: \
+            match, mismatch (beyond the tolerances, or another size) or missing. Exit codes: 0 all match (or \
+            --update wrote the rest); 1 a mismatch or a missing golden; 2 a spec is invalid or unreadable; \
+            64 bad usage.
+            """)
+
+    @Argument(help: "Spec files (.json, .yaml or .yml) or folders of them, searched recursively.")
+    var specs: [String] = []
+
+    @Option(help: "The folder of golden PNGs, laid out like the specs.")
+    var golden: String
+
+    @Option(help: "Where each failure leaves NAME.expected.png, NAME.actual.png and NAME.diff.png.")
+    var diffDir: String?
+
+    @OptionGroup var tolerance: ToleranceOptions
+
+    @Flag(help: "Write missing and mismatching goldens from this render, then exit 0.")
+    var update = false
+
+    @Option(help: "Write a JSON report of every spec to this file.")
+    var report: String?
+
+    @OptionGroup var specOptions: SpecOptions
+
+    @OptionGroup var jobsOption: JobsOption
+
+    @Flag(name: .shortAndLong, help: "Do not print warnings, matches' notes, the progress bar or the summary.")
+    var quiet = false
+
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("missing a spec: tablerender check SPEC|DIR... --golden DIR") }
+        if specs.contains("-") { throw ValidationError("check reads spec files and folders, not standard input") }
+    }
+
+    func run() throws {
+        let jobs: [SpecJob]
+        do {
+            jobs = try SpecCollector.collect(specs)
+        } catch let error as RenderError {
+            printError(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let check = GoldenCheck(goldenFolder: golden, diffFolder: diffDir, options: tolerance.diffOptions,
+                                update: update, inputFormat: specOptions.inputFormat,
+                                overrides: specOptions.overrides)
+        let quiet = self.quiet
+        let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet).run(
+            jobs,
+            work: { job, pipeline in check.check(job, with: pipeline) },
+            pipelineFailed: { job, error in check.failure(of: job, error) },
+            deliver: { outcome, progress in
+                for line in Self.lines(for: outcome, quiet: quiet) {
+                    progress.printAbove(line.text, toStandardError: line.isError)
+                }
+            })
+
+        var code = outcomes.map { $0.exitCode }.max() ?? 0
+        if let report {
+            let document = CheckReport(check: check, outcomes: outcomes)
+            do {
+                try OutputFolders.create(parentOf: report)
+                try AtomicFile.write(try document.json(), to: report)
+            } catch {
+                printError(RenderError(error).description)
+                code = max(code, 1)
+            }
+        }
+        if !quiet { printOutput(Self.summary(CheckReport.Summary(outcomes), update: update)) }
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// What to print for one spec: nothing for a quiet match, a line per problem otherwise.
+    static func lines(for outcome: GoldenCheck.Outcome, quiet: Bool) -> [(text: String, isError: Bool)] {
+        var lines: [(String, Bool)] = quiet ? [] : outcome.warnings.map { ($0, true) }
+        let spec = outcome.job.path
+        switch outcome.status {
+        case .match:
+            break
+        case .missing:
+            lines.append(("\(spec): missing golden \(outcome.golden)" + (outcome.updated ? "; written" : ""), false))
+        case .mismatch:
+            let detail = outcome.result?.description ?? outcome.note ?? "differs"
+            lines.append(("\(spec): mismatch with \(outcome.golden): \(detail)" + (outcome.updated ? "; updated" : ""),
+                          false))
+            if outcome.recordedVersions == nil {
+                lines.append(("  the golden records no tool or library versions (not written by tablerender)", false))
+            } else if !outcome.versionChanges.isEmpty {
+                lines.append(("  the golden was drawn by other versions, so the toolchain may explain this: "
+                    + outcome.versionChanges.joined(separator: "; "), false))
+            }
+        case .error:
+            break
+        }
+        for artifact in outcome.artifacts where artifact.hasSuffix(".diff.png") {
+            lines.append(("  diff: \(artifact)", false))
+        }
+        if let error = outcome.error { lines.append((error.description, true)) }
+        return lines
+    }
+
+    /// `check: 12 specs: 10 match, 1 mismatch, 1 missing` (+ goldens written by `--update`).
+    static func summary(_ counts: CheckReport.Summary, update: Bool) -> String {
+        var parts = ["\(counts.match) match", "\(counts.mismatch) mismatch", "\(counts.missing) missing"]
+        if counts.error > 0 { parts.append("\(counts.error) failed") }
+        var line = "check: \(counts.specs) \(counts.specs == 1 ? "spec" : "specs"): " + parts.joined(separator: ", ")
+        if update { line += "; \(counts.updated) \(counts.updated == 1 ? "golden" : "goldens") written" }
+        return line
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import CairoBackend
+import Foundation
+import ImageDiff
+import TableRenderKit
+
+/// `tablerender diff A.png B.png`: the comparison `check` makes, on two PNG files.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG files by their pixels.",
+        discussion: """
+            A is the expected image, B the actual one. Exit codes: 0 they match within the tolerances; 1 they \
+            differ (or their sizes do); 2 a file cannot be read or is not a PNG; 64 bad usage.
+            """)
+
+    @Argument(help: "The expected PNG.")
+    var expected: String
+
+    @Argument(help: "The actual PNG.")
+    var actual: String
+
+    @Option(name: .shortAndLong, help: "Write the diff image here: A faded, red where pixels differ, yellow where only anti-aliasing does.")
+    var output: String?
+
+    @OptionGroup var tolerance: ToleranceOptions
+
+    @Flag(help: "Print the result as JSON instead of a line of text.")
+    var json = false
+
+    /// The JSON printed by `--json`.
+    private struct Report: Encodable {
+        var expected: String
+        var actual: String
+        var status: String
+        var comparison: ComparisonReport
+        var diff: String?
+
+        func encode(to encoder: Encoder) throws {
+            // The comparison's fields sit beside the file names, as in each entry of `check --report`.
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(expected, forKey: .expected)
+            try container.encode(actual, forKey: .actual)
+            try container.encode(status, forKey: .status)
+            try container.encode(diff, forKey: .diff)
+            try comparison.encode(to: encoder)
+        }
+
+        private enum CodingKeys: String, CodingKey { case expected, actual, status, diff }
+    }
+
+    func run() throws {
+        let expectedImage = try load(expected)
+        let actualImage = try load(actual)
+        let options = tolerance.diffOptions
+        let result: DiffResult
+        if let output {
+            let both = ImageComparator.compareWithDiff(expectedImage, actualImage, options: options)
+            result = both.result
+            do {
+                try AtomicFile.write(try ImageSurface.encodePNG(both.diff), to: output)
+            } catch {
+                printError(RenderError(error).description)
+                throw ExitCode(1)
+            }
+        } else {
+            result = ImageComparator.compare(expectedImage, actualImage, options: options)
+        }
+        let status = result.passed ? "match" : "mismatch"
+        if json {
+            let report = Report(expected: expected, actual: actual, status: status,
+                                comparison: ComparisonReport(result, expectedSize: ImageSize(of: expectedImage),
+                                                             actualSize: ImageSize(of: actualImage)),
+                                diff: output)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            printOutput(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            var line = "\(expected) vs \(actual): \(status): \(result)"
+            if !result.sizesMatch {
+                line += " (\(ImageSize(of: expectedImage)) vs \(ImageSize(of: actualImage)))"
+            }
+            printOutput(line)
+        }
+        if !result.passed { throw ExitCode(1) }
+    }
+
+    /// Reads and decodes one PNG; exit 2 when it cannot.
+    private func load(_ path: String) throws -> RGBAImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("\(path): cannot read the file")
+            throw ExitCode(2)
+        }
+        do {
+            return try ImageSurface.decodePNG([UInt8](data))
+        } catch {
+            printError("\(path): not a PNG image (\(error))")
+            throw ExitCode(2)
+        }
+    }
+}

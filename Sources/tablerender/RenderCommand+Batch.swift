@@ -1,0 +1,38 @@
+import ArgumentParser
+import TableRenderKit
+
+extension RenderCommand {
+    /// `render SPEC|DIR... --out-dir OUT`: every spec in parallel; a failing spec reports its error and the
+    /// others still render; errors and warnings appear in spec order, then one summary line.
+    func runBatch() throws {
+        let folder = outDir ?? "."
+        let jobs: [SpecJob]
+        do {
+            jobs = try SpecCollector.collect(specs)
+            try OutputFolders.create(folder)
+        } catch let error as RenderError {
+            printError(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let batch = BatchRender(outputFolder: folder, format: format ?? .png,
+                                inputFormat: specOptions.inputFormat, overrides: specOptions.overrides)
+        let quiet = self.quiet
+        let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet).run(
+            jobs,
+            work: { job, pipeline in batch.render(job, with: pipeline) },
+            pipelineFailed: { job, error in batch.failure(of: job, error) },
+            deliver: { outcome, progress in
+                if !quiet { for warning in outcome.warnings { progress.printAbove(warning, toStandardError: true) } }
+                if let error = outcome.error { progress.printAbove(error.description, toStandardError: true) }
+            })
+
+        let failed = outcomes.filter { $0.error != nil }.count
+        if !quiet {
+            let specsWord = jobs.count == 1 ? "spec" : "specs"
+            printOutput("render: \(jobs.count - failed) of \(jobs.count) \(specsWord) rendered to \(folder)"
+                + (failed > 0 ? ", \(failed) failed" : ""))
+        }
+        let code = outcomes.map { $0.exitCode }.max() ?? 0
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import TableRenderKit
+import TableSpec
+
+/// How specs are read and which of their values the command line replaces; shared by `render` and `check`, so
+/// a check renders exactly what `render` with the same options writes.
+struct SpecOptions: ParsableArguments {
+    @Option(help: "Spec syntax: json or yaml (default: from the spec's extension).")
+    var inputFormat: SpecFormat?
+
+    @Option(help: "Override the spec's scale (0.5…4).")
+    var scale: Double?
+
+    @Option(help: "Override the spec's width in points (1…4096).")
+    var width: Double?
+
+    @Option(help: "Override the spec's appearance: light or dark.")
+    var appearance: Appearance?
+
+    @Option(help: "Override the spec's style.")
+    var style: TableStyle?
+
+    @Flag(help: "Let icon images come from outside the spec's folder.")
+    var allowOutsidePaths = false
+
+    func validate() throws {
+        if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
+        if let width, !(1...4096).contains(width) { throw ValidationError("--width must be between 1 and 4096") }
+    }
+
+    /// The overrides to apply to every spec.
+    var overrides: SpecOverrides {
+        var overrides = SpecOverrides(scale: scale, width: width, appearance: appearance, style: style)
+        overrides.allowsOutsidePaths = allowOutsidePaths
+        return overrides
+    }
+}
+
+/// `--jobs`: how many specs render at once.
+struct JobsOption: ParsableArguments {
+    /// Upper bound: each job holds a pipeline with its own fonts and a full-size image; more than this only
+    /// costs memory.
+    static let maximum = 256
+
+    @Option(name: .shortAndLong, help: "Specs rendered in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, !(1...Self.maximum).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and \(Self.maximum)")
+        }
+    }
+
+    /// The number of threads to use.
+    var threads: Int { jobs ?? WorkerPool.coreCount }
+}
