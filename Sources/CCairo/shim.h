@@ -40,4 +40,73 @@ static inline int tr_cairo_has_hairline(void) {
     return CAIRO_VERSION >= CAIRO_VERSION_ENCODE(1, 18, 0);
 }
 
+
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// A growing byte buffer that libpng writes into.
+typedef struct {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+    int failed;
+} tr_png_buffer;
+
+static inline void tr_png_write_data(png_structp png, png_bytep bytes, png_size_t length) {
+    tr_png_buffer *buffer = (tr_png_buffer *)png_get_io_ptr(png);
+    if (buffer->failed) return;
+    if (buffer->size + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (capacity < buffer->size + length) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(buffer->data, capacity);
+        if (!grown) { buffer->failed = 1; return; }
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->size, bytes, length);
+    buffer->size += length;
+}
+
+static inline void tr_png_flush_data(png_structp png) { (void)png; }
+
+/// Encodes 8-bit RGB (channels 3) or straight RGBA (channels 4) rows with libpng: zlib `level`, one row
+/// `filter` mask (PNG_FILTER_*), and an optional tEXt chunk. libpng reports errors by longjmp, which Swift
+/// cannot catch, so the whole encode lives here. Returns 0 on success; the caller frees `out->data`.
+static inline int tr_png_encode(const unsigned char *pixels, int width, int height, size_t stride, int channels,
+                                int level, int filter, const char *key, const char *text, tr_png_buffer *out) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    if (!png) return 1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) { png_destroy_write_struct(&png, NULL); return 1; }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return 1;
+    }
+    png_set_write_fn(png, out, tr_png_write_data, tr_png_flush_data);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
+    if (key && text) {
+        png_text entry;
+        memset(&entry, 0, sizeof entry);
+        entry.compression = PNG_TEXT_COMPRESSION_NONE;
+        entry.key = (png_charp)key;
+        entry.text = (png_charp)text;
+        entry.text_length = strlen(text);
+        png_set_text(png, info, &entry, 1);
+    }
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    return out->failed;
+}
+
+/// PNG row filter masks, which Swift cannot import as macros.
+static inline int tr_png_filter_sub(void) { return PNG_FILTER_SUB; }
+static inline int tr_png_filter_all(void) { return PNG_ALL_FILTERS; }
+
 #endif

@@ -13,6 +13,8 @@ public final class CairoRenderer {
     public let measurer: PangoTextMeasurer
     /// The tool, library and font versions written into every PNG.
     public let versions: ToolchainVersions
+    /// How hard the PNG encoder compresses.
+    public var pngCompression: PNGCompression = .fast
 
     /// Creates a renderer with its own font library (see `FontLibrary` for where fonts come from); `tool` names
     /// the program in the versions recorded in PNGs.
@@ -64,9 +66,8 @@ public final class CairoRenderer {
     private func encodePNG(_ list: DisplayList) throws -> [UInt8] {
         let surface = try drawImage(list)
         defer { cairo_surface_destroy(surface) }
-        let sink = ByteSink()
-        try CairoError.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "encoding PNG")
-        return PNGTextChunk.inserting(keyword: ToolchainVersions.pngKeyword, text: versions.description, into: sink.bytes)
+        return try PNGEncoder.encode(surface, compression: pngCompression,
+                                     text: (ToolchainVersions.pngKeyword, versions.description))
     }
 
     private func renderVector(_ list: DisplayList, svg: Bool) throws -> [UInt8] {

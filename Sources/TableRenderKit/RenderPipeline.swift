@@ -9,8 +9,9 @@ public final class RenderPipeline {
     private let engine: TableLayoutEngine
 
     /// Creates a pipeline with the default fonts; its PNGs record this tool's version.
-    public init() throws {
+    public init(pngCompression: PNGCompression = .fast) throws {
         renderer = try CairoRenderer(tool: ToolVersion.tool)
+        renderer.pngCompression = pngCompression
         engine = TableLayoutEngine(measurer: renderer.measurer)
     }
 

@@ -1,3 +1,4 @@
+import CairoBackend
 import TableRenderKit
 
 /// Runs the specs of a batch on `threads` threads, each with its own `RenderPipeline` made once and reused
@@ -7,6 +8,8 @@ struct BatchRunner {
     var threads: Int
     /// Whether to hide the progress bar (`--quiet`).
     var quiet: Bool
+    /// The PNG encoder setting every pipeline uses.
+    var pngCompression: PNGCompression
 
     /// Runs `work` for every job. `deliver` sees each outcome in job order, while later specs still render, and
     /// may print through the progress bar it is given; `pipelineFailed` stands in for `work` on a thread whose
@@ -21,7 +24,7 @@ struct BatchRunner {
         defer { progress.finish() }
         return WorkerPool(threads: threads).run(
             count: jobs.count,
-            makeState: { try RenderPipeline() },
+            makeState: { [pngCompression] in try RenderPipeline(pngCompression: pngCompression) },
             work: { pipeline, index in work(jobs[index], pipeline) },
             failed: { error, index in pipelineFailed(jobs[index], RenderError(error)) },
             completed: { progress.update(completed: $0) },

@@ -55,7 +55,7 @@ struct CheckCommand: ParsableCommand {
                                 update: update, inputFormat: specOptions.inputFormat,
                                 overrides: specOptions.overrides)
         let quiet = self.quiet
-        let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet).run(
+        let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,
             work: { job, pipeline in check.check(job, with: pipeline) },
             pipelineFailed: { job, error in check.failure(of: job, error) },

@@ -17,7 +17,7 @@ extension RenderCommand {
         let batch = BatchRender(outputFolder: folder, format: format ?? .png,
                                 inputFormat: specOptions.inputFormat, overrides: specOptions.overrides)
         let quiet = self.quiet
-        let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet).run(
+        let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,
             work: { job, pipeline in batch.render(job, with: pipeline) },
             pipelineFailed: { job, error in batch.failure(of: job, error) },

@@ -116,7 +116,7 @@ struct RenderCommand: ParsableCommand {
 
     private func makePipeline() throws -> RenderPipeline {
         do {
-            return try RenderPipeline()
+            return try RenderPipeline(pngCompression: specOptions.pngCompression)
         } catch let error as CairoError {
             throw RenderError.output(error.description)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoBackend
 import TableRenderKit
 import TableSpec
 
@@ -22,6 +23,9 @@ struct SpecOptions: ParsableArguments {
 
     @Flag(help: "Let icon images come from outside the spec's folder.")
     var allowOutsidePaths = false
+
+    @Option(help: "PNG encoder effort: fast (default), default or smallest; the pixels are the same.")
+    var pngCompression: PNGCompression = .fast
 
     func validate() throws {
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
@@ -54,3 +58,5 @@ struct JobsOption: ParsableArguments {
     /// The number of threads to use.
     var threads: Int { jobs ?? WorkerPool.coreCount }
 }
+
+extension PNGCompression: ExpressibleByArgument {}
