@@ -34,6 +34,30 @@ public final class CairoRenderer {
         }
     }
 
+    /// One PDF with a page per display list (a tall table cut into slices), each page its own size.
+    public func renderPDF(pages: [DisplayList]) throws -> [UInt8] {
+        guard let first = pages.first else { throw CairoError("no pages to write") }
+        let sink = ByteSink()
+        guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, first.size.width,
+                                                                first.size.height) else {
+            throw CairoError("cairo: cannot create the output surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try CairoError.check(cairo_surface_status(surface), "creating the PDF surface")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "tablerender")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_surface_set_fallback_resolution(surface, 72 * first.scale, 72 * first.scale)
+        for page in pages {
+            cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+            let context = try CairoContext(surface: surface, text: measurer.factory, scale: page.scale)
+            try context.draw(page)
+            cairo_show_page(context.cr)
+        }
+        cairo_surface_finish(surface)
+        try CairoError.check(cairo_surface_status(surface), "writing the PDF")
+        return sink.bytes
+    }
+
     /// The display list drawn into pixels (straight RGBA), without encoding: for comparisons in tests.
     public func rasterize(_ list: DisplayList) throws -> RGBAImage {
         let surface = try drawImage(list)

@@ -9,6 +9,8 @@ public struct BatchRender: Sendable {
     public var format: OutputFormat
     /// Spec syntax forced by `--input-format`, or nil to go by each file's extension.
     public var inputFormat: SpecFormat?
+    /// Cut PNGs into pages of at most this many pixels.
+    public var maximumPageHeight: Int?
     /// Command-line values that replace each spec's own.
     public var overrides: SpecOverrides
 
@@ -54,9 +56,8 @@ public struct BatchRender: Sendable {
         do {
             let spec = try job.load(format: inputFormat, overrides: overrides)
             warnings = pipeline.warnings(for: spec).map { "\(job.path): warning: \($0)" }
-            let bytes = try pipeline.render(spec, format: format)
             try OutputFolders.create(parentOf: output)
-            try AtomicFile.write(bytes, to: output)
+            try pipeline.write(spec, format: format, to: output, name: job.path, maximumPageHeight: maximumPageHeight)
             return Outcome(job: job, output: output, warnings: warnings, error: nil)
         } catch {
             return Outcome(job: job, output: output, warnings: warnings, error: RenderError(error))

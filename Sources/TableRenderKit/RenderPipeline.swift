@@ -1,4 +1,5 @@
 import CairoBackend
+import Foundation
 import TableLayout
 import TableSpec
 
@@ -49,5 +50,86 @@ public final class RenderPipeline {
             notes.append("font \"\(spec.font)\" is not among the loaded fonts (\(renderer.fonts.folders.joined(separator: ", "))); a substitute is used")
         }
         return notes
+    }
+}
+
+extension RenderPipeline {
+    /// PDF viewers refuse pages taller than 14,400 pt (200 inches), so longer tables become several pages.
+    public static let maximumPDFPageHeight = 14_400.0
+
+    /// Renders a spec and writes it to `path`: PNG taller than one raster image (or than `maximumPageHeight`
+    /// pixels) as `NAME-001.png`, `NAME-002.png`, … cut at row boundaries; PDF as one page per slice; SVG as one
+    /// document. Pages are drawn and encoded one at a time and appear together, or not at all on an error.
+    /// Returns the files written.
+    @discardableResult
+    public func write(_ spec: Spec, format: OutputFormat, to path: String, name: String,
+                      maximumPageHeight: Int? = nil) throws -> [String] {
+        let list = layout(spec)
+        var files = StagedFiles()
+        do {
+            let written: [String]
+            switch format {
+            case .svg:
+                try files.stage(try encode(list, format: .svg, name: name), for: path)
+                written = [path]
+            case .pdf:
+                let limit = min(Self.maximumPDFPageHeight, maximumPageHeight.map { Double($0) / spec.scale } ?? .infinity)
+                let pages = list.pageRanges(maximumHeight: limit).map(list.slice)
+                try files.stage(try pdf(pages, name: name), for: path)
+                written = [path]
+            case .png:
+                let ranges = list.pageRanges(maximumHeight: try pngPageHeight(list, requested: maximumPageHeight, name: name))
+                written = ranges.count == 1 ? [path] : Self.pageNames(for: path, count: ranges.count)
+                for (range, file) in zip(ranges, written) {
+                    try files.stage(try encode(list.slice(range), format: .png, name: name), for: file)
+                }
+            }
+            try files.commit()
+            return written
+        } catch {
+            files.discard()
+            throw error
+        }
+    }
+
+    /// `out.png` → `out-001.png`, `out-002.png`, …
+    public static func pageNames(for path: String, count: Int) -> [String] {
+        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let dot = path[nameStart...].lastIndex(of: ".") ?? path.endIndex
+        let stem = path[..<dot], ext = path[dot...]
+        let digits = max(3, String(count).count)
+        return (1...count).map { index in
+            let number = String(index)
+            return stem + "-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ext
+        }
+    }
+
+    /// The tallest PNG page, in points: cairo's 32,767 px and the pixel budget, or the requested height.
+    private func pngPageHeight(_ list: DisplayList, requested: Int?, name: String) throws -> Double {
+        let width = list.pixelSize.width
+        let side = CairoRenderer.maximumPixelSide
+        guard width <= side else {
+            throw RenderError.input("\(name): the PNG would be \(width) px wide; at most \(side) px fit one raster "
+                + "image; lower the scale or the width, or write SVG or PDF")
+        }
+        let budget = min(side, Self.maximumPixels / max(width, 1))
+        let pixels = min(budget, requested ?? budget)
+        return Double(max(pixels, 1)) / list.scale
+    }
+
+    private func encode(_ list: DisplayList, format: OutputFormat, name: String) throws -> [UInt8] {
+        do {
+            return try renderer.render(list, format: format)
+        } catch let error as CairoError {
+            throw RenderError.output("\(name): \(error.description)")
+        }
+    }
+
+    private func pdf(_ pages: [DisplayList], name: String) throws -> [UInt8] {
+        do {
+            return try renderer.renderPDF(pages: pages)
+        } catch let error as CairoError {
+            throw RenderError.output("\(name): \(error.description)")
+        }
     }
 }

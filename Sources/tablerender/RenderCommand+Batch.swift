@@ -14,8 +14,9 @@ extension RenderCommand {
             printError(error.description)
             throw ExitCode(error.exitCode)
         }
-        let batch = BatchRender(outputFolder: folder, format: format ?? .png,
+        var batch = BatchRender(outputFolder: folder, format: format ?? .png,
                                 inputFormat: specOptions.inputFormat, overrides: specOptions.overrides)
+        batch.maximumPageHeight = maxPageHeight
         let quiet = self.quiet
         let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,

@@ -40,6 +40,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the display list as text instead of rendering.")
     var dumpLayout = false
 
+    @Option(help: "Cut PNG output into pages of at most this many pixels (NAME-001.png, …); taller than one raster image always is.")
+    var maxPageHeight: Int?
+
     @Flag(name: .shortAndLong, help: "Do not print warnings, the progress bar or the batch summary.")
     var quiet = false
 
@@ -102,11 +105,16 @@ struct RenderCommand: ParsableCommand {
                 print(pipeline.layout(spec).dump(), terminator: "")
                 return
             }
-            let bytes = try pipeline.render(spec, format: target.format, name: source.displayName)
             if target.path == "-" {
+                // One document only: pages cannot share standard output.
+                let bytes = try pipeline.render(spec, format: target.format, name: source.displayName)
                 FileHandle.standardOutput.write(Data(bytes))
             } else {
-                try AtomicFile.write(bytes, to: target.path)
+                let written = try pipeline.write(spec, format: target.format, to: target.path, name: source.displayName,
+                                                 maximumPageHeight: maxPageHeight)
+                if written.count > 1 && !quiet {
+                    printError("\(source.displayName): \(written.count) pages: \(written.first ?? "") … \(written.last ?? "")")
+                }
             }
         } catch let error as RenderError {
             printError(error.description)

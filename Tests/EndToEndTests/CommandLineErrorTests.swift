@@ -147,15 +147,24 @@ final class CommandLineErrorTests: TableRenderTestCase {
         XCTAssertEqual(try folderListing(), ["spec.json"], "the folder is not created")
     }
 
-    func testImageTooLargeForOneRasterExits2AndLeavesTheOutputUntouched() throws {
+    func testATableTallerThanOneRasterBecomesPages() throws {
+        try write(#"{ "width": 100, "height": 10000, "scale": 4, "sections": [] }"#, to: "spec.json")
+        let result = try run(["spec.json", "-o", "out.png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try folderListing(), ["out-001.png", "out-002.png", "spec.json"])
+        XCTAssertEqual(OutputInspector.pngSize(try contents(of: "out-001.png"))?.height, 32767,
+                       "the first page is as tall as one raster image allows")
+        let total = try ["out-001.png", "out-002.png"].map { OutputInspector.pngSize(try contents(of: $0))?.height ?? 0 }
+        XCTAssertEqual(total.reduce(0, +), 40000)
+    }
+
+    func testPagesCannotGoToStandardOutput() throws {
         try write(#"{ "width": 100, "height": 10000, "scale": 4, "sections": [] }"#, to: "spec.json")
         try existingOutput.write(to: folder.appendingPathComponent("out.png"))
-        let result = try run(["spec.json", "-o", "out.png"])
+        let result = try run(["spec.json", "-o", "-"])
         XCTAssertEqual(result.status, 2, "a limit of the input, named with the way out")
         XCTAssertTrue(result.stderr.contains("32767"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("write SVG or PDF"), result.stderr)
         XCTAssertEqual(try contents(of: "out.png"), existingOutput)
-        XCTAssertEqual(try folderListing(), ["out.png", "spec.json"])
     }
 
     // MARK: Usage errors (exit 64)

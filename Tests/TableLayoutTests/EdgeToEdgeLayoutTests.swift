@@ -128,3 +128,43 @@ final class EdgeToEdgeLayoutTests: XCTestCase {
             """)
     }
 }
+
+/// Cutting tall display lists into pages at row boundaries.
+final class PagingLayoutTests: XCTestCase {
+    func testPagesCutAtRowBoundariesAndCoverTheWholeCanvas() {
+        var spec = Spec(sections: [Section(rows: (1...100).map { Row(title: "Row \($0)") })])
+        spec.scale = 1
+        let list = layout(spec)
+        XCTAssertEqual(list.pageBreaks.count, 100, "one break per row bottom")
+        let ranges = list.pageRanges(maximumHeight: 1000)
+        XCTAssertGreaterThan(ranges.count, 4)
+        XCTAssertEqual(ranges.first?.lowerBound, 0)
+        XCTAssertEqual(ranges.last?.upperBound, list.size.height)
+        for (page, next) in zip(ranges, ranges.dropFirst()) {
+            XCTAssertEqual(page.upperBound, next.lowerBound, "pages meet")
+            XCTAssertLessThanOrEqual(page.upperBound - page.lowerBound, 1000)
+            XCTAssertTrue(list.pageBreaks.contains(page.upperBound), "cut at a row bottom")
+        }
+    }
+
+    func testASliceHoldsOnlyItsItemsMovedToTheTop() throws {
+        var spec = Spec(sections: [Section(rows: (1...50).map { Row(title: "Row \($0)") })])
+        spec.scale = 1
+        let list = layout(spec)
+        let ranges = list.pageRanges(maximumHeight: 500)
+        let second = list.slice(ranges[1])
+        XCTAssertEqual(second.size.height, ranges[1].upperBound - ranges[1].lowerBound)
+        let titles = second.texts.map(\.text)
+        XCTAssertFalse(titles.contains("Row 1"))
+        let first = try XCTUnwrap(titles.first)
+        let firstRow = try XCTUnwrap(list.text(first))
+        XCTAssertEqual(second.text(first)?.origin.y, firstRow.origin.y - ranges[1].lowerBound)
+        XCTAssertTrue(second.texts.allSatisfy { $0.origin.y >= 0 && $0.origin.y < second.size.height })
+        XCTAssertEqual(second.cards().count, 1, "the card spanning pages is drawn on each")
+    }
+
+    func testAShortListIsOnePage() {
+        let list = layout(Spec(sections: [Section(rows: rows("A"))]))
+        XCTAssertEqual(list.pageRanges(maximumHeight: 10_000), [0...list.size.height])
+    }
+}

@@ -10,13 +10,16 @@ public struct DisplayList: Hashable, Sendable {
     public var background: RGBAColor
     /// Primitives, back to front.
     public var items: [DisplayItem]
+    /// Heights (in points, ascending) where a tall list may be cut into pages without cutting through a row.
+    public var pageBreaks: [Double]
 
     /// Creates a display list.
-    public init(size: Size, scale: Double, background: RGBAColor, items: [DisplayItem]) {
+    public init(size: Size, scale: Double, background: RGBAColor, items: [DisplayItem], pageBreaks: [Double] = []) {
         self.size = size
         self.scale = scale
         self.background = background
         self.items = items
+        self.pageBreaks = pageBreaks
     }
 
     /// Size in device pixels (PNG output).

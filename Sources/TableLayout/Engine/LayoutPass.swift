@@ -12,6 +12,8 @@ struct LayoutPass {
     private var lastRowBottom: Double?
     /// Snake pieces drawn so far: each starts after the previous one in an animated SVG.
     private var snakePieces = 0
+    /// Row bottoms, where a tall table may be cut into pages.
+    private(set) var pageBreaks: [Double] = []
 
     init(environment: LayoutEnvironment, measurer: TextMeasuring) {
         self.environment = environment
@@ -124,6 +126,7 @@ struct LayoutPass {
         let builder = RowBuilder(environment: environment, measurer: measurer)
         let arranged = rows.map(builder.arrange)
         let frames = rowFrames(arranged, top: top, gap: 0, builder: builder)
+        pageBreaks += frames.map(\.maxY)
         let bottom = frames.last?.maxY ?? top
         let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
         let radius = environment.cornerRadius
@@ -148,6 +151,8 @@ struct LayoutPass {
         let builder = RowBuilder(environment: environment, measurer: measurer)
         let arranged = rows.map(builder.arrange)
         let frames = rowFrames(arranged, top: top, gap: metrics.cardGap, builder: builder)
+        // Between two cards, below the first one's shadow.
+        pageBreaks += frames.map { $0.maxY + metrics.cardGap / 2 }
         for (row, frame) in zip(arranged, frames) {
             let shape = FilledShape(rect: frame, radii: CornerRadii(all: metrics.cornerRadius),
                                     curve: environment.spec.cornerCurve, color: look.cellBackground)

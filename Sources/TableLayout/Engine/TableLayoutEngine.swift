@@ -19,7 +19,8 @@ public final class TableLayoutEngine {
             size: Size(spec.width, spec.height ?? max(contentHeight, environment.grid.hairline)),
             scale: spec.scale,
             background: environment.look.background,
-            items: pass.items)
+            items: pass.items,
+            pageBreaks: pass.pageBreaks)
         list.items.insert(contentsOf: pass.backgroundPattern(height: list.size.height), at: 0)
         if spec.style == .plain, let height = spec.height {
             list.items += pass.fillerSeparators(downTo: height)

@@ -1,0 +1,89 @@
+extension DisplayList {
+    /// Vertical slices of at most `maximumHeight` points, cut at page breaks (row boundaries) where one fits,
+    /// else straight through: the pages of a table too tall for one raster image.
+    public func pageRanges(maximumHeight: Double) -> [ClosedRange<Double>] {
+        guard maximumHeight > 0, size.height > maximumHeight else { return [0...size.height] }
+        var ranges: [ClosedRange<Double>] = []
+        var top = 0.0
+        var breakIndex = 0
+        while size.height - top > maximumHeight {
+            let limit = top + maximumHeight
+            var cut = limit
+            // The last break that fits; breaks are ascending, so the scan only moves forward (linear overall).
+            var best: Double?
+            while breakIndex < pageBreaks.count, pageBreaks[breakIndex] <= limit + 1e-9 {
+                if pageBreaks[breakIndex] > top + 1e-9 { best = pageBreaks[breakIndex] }
+                breakIndex += 1
+            }
+            if let best { cut = best }
+            ranges.append(top...cut)
+            top = cut
+        }
+        ranges.append(top...size.height)
+        return ranges
+    }
+
+    /// The part of the list between `range.lowerBound` and `range.upperBound`, moved to the top of its own
+    /// canvas. Items outside the slice are left out, so each page costs only its own items to draw.
+    public func slice(_ range: ClosedRange<Double>) -> DisplayList {
+        let top = range.lowerBound, bottom = range.upperBound
+        var page = DisplayList(size: Size(size.width, bottom - top), scale: scale, background: background, items: [])
+        page.items = items.compactMap { item in
+            let extent = item.verticalExtent
+            guard extent.upperBound > top, extent.lowerBound < bottom else { return nil }
+            return item.translated(dy: -top)
+        }
+        page.pageBreaks = pageBreaks.filter { $0 > top && $0 < bottom }.map { $0 - top }
+        return page
+    }
+}
+
+extension DisplayItem {
+    /// The vertical span the item may paint. Text is taken from its top down to a generous line allowance:
+    /// layout never lets a text run cross a page break, so only its top decides its page.
+    var verticalExtent: ClosedRange<Double> {
+        switch self {
+        case .fill(let shape): return shape.rect.y...shape.rect.maxY
+        case .hairline(let line): return line.rect.y...line.rect.maxY
+        case .stroke(let stroke):
+            let ys = stroke.path.points.map(\.y)
+            let pen = stroke.lineWidth
+            return ((ys.min() ?? 0) - pen)...((ys.max() ?? 0) + pen)
+        case .text(let run): return run.origin.y...(run.origin.y + 1)
+        case .image(let image): return image.shape.rect.y...image.shape.rect.maxY
+        case .shadow(let shadow):
+            let reach = shadow.blurRadius * 2 + abs(shadow.offset.y)
+            return (shadow.shape.rect.y - reach)...(shadow.shape.rect.maxY + reach)
+        case .clip(let group): return group.shape.rect.y...group.shape.rect.maxY
+        }
+    }
+
+    /// The item moved down by `dy` points.
+    func translated(dy: Double) -> DisplayItem {
+        func move(_ rect: Rect) -> Rect { Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height) }
+        switch self {
+        case .fill(var shape):
+            shape.rect = move(shape.rect)
+            return .fill(shape)
+        case .hairline(var line):
+            line.rect = move(line.rect)
+            return .hairline(line)
+        case .stroke(var stroke):
+            stroke.path = stroke.path.mapPoints { Point($0.x, $0.y + dy) }
+            return .stroke(stroke)
+        case .text(var run):
+            run.origin.y += dy
+            return .text(run)
+        case .image(var image):
+            image.shape.rect = move(image.shape.rect)
+            return .image(image)
+        case .shadow(var shadow):
+            shadow.shape.rect = move(shadow.shape.rect)
+            return .shadow(shadow)
+        case .clip(var group):
+            group.shape.rect = move(group.shape.rect)
+            group.items = group.items.map { $0.translated(dy: dy) }
+            return .clip(group)
+        }
+    }
+}
