@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfi
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test test-asan fuzz record-references clean
+.PHONY: deps build demo test test-asan fuzz bench record-references clean
 
 ## deps: install Cairo, Pango, libpng, fontconfig and the fonts (apt on Debian/Ubuntu, brew on macOS)
 deps:
@@ -56,6 +56,14 @@ fuzz: deps
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
 	  -artifact_prefix=.fuzz/findings/ -print_final_stats=1
 	@if ls .fuzz/findings/* >/dev/null 2>&1; then echo "findings in .fuzz/findings"; exit 1; fi
+
+## bench: build in release and measure speed and memory (a benchmark, never part of CI's pass/fail);
+## prints the figures and writes them into docs/performance.md
+bench: deps
+	@command -v /usr/bin/time >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time
+	$(SWIFT) build -c release --product tablerender
+	$(SWIFT) build -c release --product tablerender-bench
+	python3 bench/run.py
 
 ## record-references: re-record the reference PNGs (then look at them and commit)
 record-references: deps

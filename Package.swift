@@ -55,6 +55,9 @@ let package = Package(
         // libFuzzer target over decode → layout → render (`make fuzz`); without -DFUZZING it replays inputs.
         .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit"]),
 
+        // `make bench`'s helpers: the PNG-encoding floor and generated tall specs.
+        .executableTarget(name: "tablerender-bench", dependencies: ["CairoBackend"]),
+
         // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
         .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),
         // Reference images of every example, compared by decoded pixels.

@@ -44,6 +44,7 @@ static inline int tr_cairo_has_hairline(void) {
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 
 /// A growing byte buffer that libpng writes into.
 typedef struct {
@@ -70,22 +71,33 @@ static inline void tr_png_write_data(png_structp png, png_bytep bytes, png_size_
 
 static inline void tr_png_flush_data(png_structp png) { (void)png; }
 
-/// Encodes 8-bit RGB (channels 3) or straight RGBA (channels 4) rows with libpng: zlib `level`, one row
-/// `filter` mask (PNG_FILTER_*), and an optional tEXt chunk. libpng reports errors by longjmp, which Swift
-/// cannot catch, so the whole encode lives here. Returns 0 on success; the caller frees `out->data`.
-static inline int tr_png_encode(const unsigned char *pixels, int width, int height, size_t stride, int channels,
-                                int level, int filter, const char *key, const char *text, tr_png_buffer *out) {
+/// Encodes a cairo ARGB32 surface's pixels (native-endian, premultiplied) as PNG: RGB when every pixel is
+/// opaque, else straight RGBA. Rows are converted one at a time into a single row buffer, so no second copy
+/// of the image is made. Returns 0 on success; the caller frees `out->data`.
+static inline int tr_png_encode_argb32(const unsigned char *data, int width, int height, size_t stride,
+                                       int level, int filter, const char *key, const char *text,
+                                       tr_png_buffer *out) {
+    int opaque = 1;
+    for (int y = 0; y < height && opaque; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        for (int x = 0; x < width; x++) {
+            if ((row[x] >> 24) != 255) { opaque = 0; break; }
+        }
+    }
+    int channels = opaque ? 3 : 4;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     if (!png) return 1;
     png_infop info = png_create_info_struct(png);
-    if (!info) { png_destroy_write_struct(&png, NULL); return 1; }
+    unsigned char *line = (unsigned char *)malloc((size_t)width * 4);
+    if (!info || !line) { free(line); png_destroy_write_struct(&png, info ? &info : NULL); return 1; }
     if (setjmp(png_jmpbuf(png))) {
+        free(line);
         png_destroy_write_struct(&png, &info);
         return 1;
     }
     png_set_write_fn(png, out, tr_png_write_data, tr_png_flush_data);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
-                 channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
@@ -99,8 +111,27 @@ static inline int tr_png_encode(const unsigned char *pixels, int width, int heig
         png_set_text(png, info, &entry, 1);
     }
     png_write_info(png, info);
-    for (int y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    for (int y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        unsigned char *target = line;
+        for (int x = 0; x < width; x++) {
+            uint32_t word = row[x], a = word >> 24;
+            uint32_t r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF;
+            if (a != 255 && a != 0) {
+                r = (r * 255 + a / 2) / a; if (r > 255) r = 255;
+                g = (g * 255 + a / 2) / a; if (g > 255) g = 255;
+                b = (b * 255 + a / 2) / a; if (b > 255) b = 255;
+            }
+            target[0] = (unsigned char)r;
+            target[1] = (unsigned char)g;
+            target[2] = (unsigned char)b;
+            if (channels == 4) target[3] = (unsigned char)a;
+            target += channels;
+        }
+        png_write_row(png, line);
+    }
     png_write_end(png, info);
+    free(line);
     png_destroy_write_struct(&png, &info);
     return out->failed;
 }
