@@ -34,9 +34,11 @@ demo: build
 	.build/release/tablerender Examples/settings.json -o settings.png
 	@echo "wrote settings.png"
 
-## test: every test (layout, decoding, reference images, end to end)
+## test: every test: the property tests (Swift Testing) first, then XCTest (layout, decoding, reference images,
+## end to end), so the output still ends with XCTest's "Executed N tests" line
 test: deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## test-asan: the test suite under AddressSanitizer (leak checks off: fontconfig and Pango keep caches for

@@ -1,0 +1,98 @@
+import TableLayout
+import TableSpec
+
+/// A spec's display list together with its row frames, so invariants can be stated per row and per section.
+///
+/// The display list has no row items, so the frames are found by selecting every row: a selected row's
+/// highlight is a fill covering exactly its frame, and selection moves nothing else. The fills that the
+/// all-selected layout has and the none-selected layout lacks are the highlights, one per row in order.
+struct LayoutProbe {
+    /// Allowed floating-point slack, in points.
+    static let tolerance = 1e-6
+
+    let spec: Spec
+    let metrics: StyleMetrics
+    /// The layout of the spec as generated.
+    let list: DisplayList
+    /// The layout with every row selected.
+    let selectedList: DisplayList
+    /// The layout with no row selected.
+    let unselectedList: DisplayList
+    /// Each section's row highlights (frame and corner radii), top to bottom; empty for a section without rows.
+    let highlights: [[FilledShape]]
+
+    init(_ spec: Spec) {
+        self.spec = spec
+        metrics = StyleMetrics(spec: spec)
+        let engine = TableLayoutEngine(measurer: FixedWidthMeasurer())
+        list = engine.layout(spec)
+        selectedList = engine.layout(spec.withEveryRow { $0.selected = true })
+        unselectedList = engine.layout(spec.withEveryRow { $0.selected = false })
+
+        var remaining = [FilledShape: Int]()
+        for fill in unselectedList.allItems.fills { remaining[fill, default: 0] += 1 }
+        var added: [FilledShape] = []
+        for fill in selectedList.allItems.fills {
+            if let count = remaining[fill], count > 0 {
+                remaining[fill] = count - 1
+            } else {
+                added.append(fill)
+            }
+        }
+        var sections: [[FilledShape]] = []
+        var next = added[...]
+        for section in spec.sections {
+            sections.append(Array(next.prefix(section.rows.count)))
+            next = next.dropFirst(section.rows.count)
+        }
+        highlights = sections
+        extraHighlights = next.count
+    }
+
+    /// Highlights beyond one per row (should be 0).
+    private(set) var extraHighlights = 0
+
+    /// The row frames of each section.
+    var rowFrames: [[Rect]] { highlights.map { $0.map(\.rect) } }
+
+    /// One device pixel, in points.
+    var pixel: Double { 1 / spec.scale }
+}
+
+extension Spec {
+    /// The spec with `change` applied to every row.
+    func withEveryRow(_ change: (inout Row) -> Void) -> Spec {
+        var copy = self
+        for s in copy.sections.indices {
+            for r in copy.sections[s].rows.indices { change(&copy.sections[s].rows[r]) }
+        }
+        return copy
+    }
+
+    /// The spec without badges.
+    var withoutBadges: Spec { withEveryRow { $0.badge = nil } }
+
+    /// Every row with its section and row index.
+    var rowIndices: [(section: Int, row: Int)] {
+        sections.indices.flatMap { s in sections[s].rows.indices.map { (s, $0) } }
+    }
+}
+
+extension DisplayList {
+    /// Every item, with clip groups opened (the group's own outline is not an item).
+    var allItems: [DisplayItem] {
+        func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { item -> [DisplayItem] in
+                if case .clip(let group) = item { return flatten(group.items) }
+                return [item]
+            }
+        }
+        return flatten(items)
+    }
+}
+
+extension Array where Element == DisplayItem {
+    var fills: [FilledShape] { compactMap { if case .fill(let shape) = $0 { return shape } else { return nil } } }
+    var hairlines: [Hairline] { compactMap { if case .hairline(let line) = $0 { return line } else { return nil } } }
+    var texts: [TextRun] { compactMap { if case .text(let run) = $0 { return run } else { return nil } } }
+}

@@ -1,0 +1,122 @@
+import PropertyBased
+import TableSpec
+
+/// Random specs for the layout properties: every style, widths 200…1400, scales 1–3, either direction, and 0–6
+/// sections of 0–10 rows with random texts, accessories, switches, badges, icons, heights, headers and footers.
+enum SpecGen {
+    /// Words of different lengths and scripts, so titles wrap differently at every width.
+    static let words = [
+        "Wi-Fi", "Bluetooth", "General", "Notifications", "Sounds", "&", "Haptics", "Screen", "Time", "a", "of",
+        "Privacy", "Battery", "Personal", "Hotspot", "VPN", "Brightness", "Accessibility", "العربية", "עברית",
+        "中文设置", "🙂", "Supercalifragilisticexpialidocious",
+    ]
+
+    /// One of `values`, equally likely.
+    static func choice<Value: Sendable>(_ values: [Value]) -> Generator<Value, some Sequence> {
+        Gen<Value?>.element(of: values).map { $0! }
+    }
+
+    /// A few words.
+    static let text: Generator<String, some Sequence> = choice(words).array(of: 1...6).map { $0.joined(separator: " ") }
+    /// Up to a paragraph: footers and long titles.
+    static let longText: Generator<String, some Sequence> = choice(words).array(of: 1...30).map { $0.joined(separator: " ") }
+    /// More words to append to a title.
+    static let moreWords: Generator<String, some Sequence> = choice(words).array(of: 1...12).map { " " + $0.joined(separator: " ") }
+
+    /// A title: empty, a few words, or a paragraph.
+    static let title: Generator<String, some Sequence> = zip(choice([0, 1, 1, 1, 2]), text, longText).map { parts in
+        parts.0 == 0 ? "" : parts.0 == 1 ? parts.1 : parts.2
+    }
+
+    /// No icon, a glyph tile (default or given colour), or an image (layout never opens the file).
+    static let icon: Generator<RowIcon?, some Sequence> = choice([0, 0, 1, 2, 3]).map { kind -> RowIcon? in
+        switch kind {
+        case 1: return .glyph("W", color: nil)
+        case 2: return .glyph("🙂", color: .semantic(.systemOrange))
+        case 3: return .image(path: "/icons/photos.png")
+        default: return nil
+        }
+    }
+
+    /// What a row shows.
+    static let rowContent: Generator<(String, String?, String?, CellStyle?, Accessory, Bool?, String?, RowIcon?), some Sequence> = zip(
+        title,
+        text.optional(valueRate: 0.3),
+        text.optional(valueRate: 0.3),
+        Gen<CellStyle>.case.optional(valueRate: 0.25),
+        Gen<Accessory>.case,
+        Gen.bool.optional(valueRate: 0.2),
+        choice(["1", "12", "New", "999+"]).optional(valueRate: 0.15),
+        icon
+    )
+
+    /// How a row looks.
+    static let rowLook: Generator<(RowRole, TitleAlignment, Bool, Bool, Int, Double?), some Sequence> = zip(
+        Gen<RowRole>.case,
+        Gen<TitleAlignment>.case,
+        Gen.bool(0.3),
+        Gen.bool(0.15),
+        choice([0, 0, 0, 1, 2]),
+        // Fixed heights from 2 pt: under 2 device pixels an etched separator leaves its row, a known issue
+        // that LayoutPropertyTests.etchedSeparatorStaysInsideAOnePixelRow keeps in view.
+        Gen.double(in: 2...160).optional(valueRate: 0.15)
+    )
+
+    /// A row.
+    static let row: Generator<Row, some Sequence> = zip(rowContent, rowLook).map { content, look -> Row in
+        var row = Row(title: content.0)
+        row.subtitle = content.1
+        row.detail = content.2
+        row.cellStyle = content.3
+        row.accessory = content.4
+        row.switchValue = content.5
+        row.badge = content.6
+        row.icon = content.7
+        row.role = look.0
+        row.align = look.1
+        row.selected = look.2
+        row.disabled = look.3
+        row.lines = look.4
+        row.height = look.5
+        return row
+    }
+
+    /// A section header: text, or text with an explicit uppercase flag; or none.
+    static let header: Generator<SectionHeader?, some Sequence> = zip(text, Gen.bool.optional(valueRate: 0.3))
+        .map { SectionHeader(text: $0, uppercase: $1) }
+        .optional(valueRate: 0.5)
+
+    /// A section of 0–10 rows.
+    static let section: Generator<Section, some Sequence> = zip(header, longText.optional(valueRate: 0.4), row.array(of: 0...10))
+        .map { parts in Section(header: parts.0, footer: parts.1, rows: parts.2) }
+
+    /// The table-wide settings.
+    static let settings: Generator<(TableStyle, Double, Double, LayoutDirection, Appearance, DynamicTypeSize, SeparatorStyle?, Double?, [Double]?, Double?), some Sequence> = zip(
+        Gen<TableStyle>.case,
+        Gen.int(in: 400...2800).map { Double($0) / 2 },
+        choice([1.0, 2.0, 3.0]),
+        Gen<LayoutDirection>.case,
+        Gen<Appearance>.case,
+        Gen<DynamicTypeSize>.case,
+        choice([nil, SeparatorStyle.line, SeparatorStyle.none, .etched, .snake]),
+        Gen.double(in: 0...30).optional(valueRate: 0.2),
+        Gen.double(in: 0...40).array(of: 2).optional(valueRate: 0.2),
+        Gen.double(in: 100...3000).optional(valueRate: 0.15)
+    )
+
+    /// A whole spec.
+    static let spec: Generator<Spec, some Sequence> = zip(settings, section.array(of: 0...6)).map { settings, sections -> Spec in
+        var spec = Spec(sections: sections)
+        spec.style = settings.0
+        spec.width = settings.1
+        spec.scale = settings.2
+        spec.direction = settings.3
+        spec.appearance = settings.4
+        spec.dynamicType = settings.5
+        spec.separator = settings.6.map { SeparatorSpec(style: $0) }
+        spec.cornerRadius = settings.7
+        if let sides = settings.8 { spec.safeArea = EdgeInsets(left: sides[0], right: sides[1]) }
+        spec.height = settings.9
+        return spec
+    }
+}
