@@ -27,8 +27,19 @@ public struct SpecSource: Sendable {
     /// Reads and decodes the spec, with icon image paths resolved against the spec's folder.
     public func load() throws -> Spec {
         do {
-            let document = try SpecLoader.loadDocument(readBytes(), format: format)
-            return try document.resolvingImages(relativeTo: folder, allowOutside: allowsOutsidePaths)
+            let root = try SpecLoader.parse(readBytes(), format: format)
+            // Decoding and the image checks both run, so one pass reports every problem of the file.
+            var problems: [SpecDiagnostic] = []
+            var spec: Spec?
+            do {
+                spec = try SpecLoader.decode(root)
+            } catch let error as SpecError {
+                problems += error.diagnostics
+            }
+            let images = IconImages(in: root, folder: folder, allowOutside: allowsOutsidePaths)
+            problems += images.problems
+            guard problems.isEmpty, let spec else { throw SpecError(diagnostics: problems.inDocumentOrder()) }
+            return images.applied(to: spec)
         } catch let error as SpecError {
             throw RenderError.invalidSpec(file: displayName, error)
         }

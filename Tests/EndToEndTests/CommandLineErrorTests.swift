@@ -90,7 +90,7 @@ final class CommandLineErrorTests: TableRenderTestCase {
         try write("{\n  \"width\": 390,\n  \"sections\": [ { \"rows\": [ \"A\" \"B\" ] } ]\n}\n", to: "spec.json")
         let result = try run(["spec.json", "-o", "out.png"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderrLines, [#"spec.json:3:33: $: expected "," or "]" after an array element"#])
+        XCTAssertEqual(result.stderrLines, [#"spec.json:3:33: sections[0].rows: expected "," or "]" after an array element"#])
         XCTAssertEqual(try folderListing(), ["spec.json"])
     }
 

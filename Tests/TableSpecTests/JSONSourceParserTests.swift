@@ -209,7 +209,7 @@ final class JSONSourceParserTests: XCTestCase {
         assertError(#"["\ud83dx"]"#, "lone surrogate \"\\ud83d\" in string", at: 1, 3)
         assertError(#"["\ud83d\u0041"]"#, "lone surrogate \"\\ud83d\" in string", at: 1, 3)
         assertError(#"["a\ude00"]"#, "lone surrogate \"\\ude00\" in string", at: 1, 4)
-        assertError("[\"line\nbreak\"]", "control character in string; escape it as \\n", at: 1, 7)
+        assertError("[\"line\nbreak\"]", "unterminated string; the line ends before the closing quote", at: 1, 2)
         assertError("[\"tab\there\"]", "control character in string; escape it as \\t", at: 1, 6)
         assertError("[\"bell\u{7}\"]", "control character in string; escape it as \\u0007", at: 1, 7)
         assertError("[\"a\\\u{1}\"]", "control character in string; escape it as \\u0001", at: 1, 5)

@@ -308,7 +308,7 @@ final class SpecDecodingErrorTests: XCTestCase {
         XCTAssertEqual(error.diagnostics.count, 1, "a syntax error stops decoding")
         let diagnostic = try XCTUnwrap(error.diagnostics.first)
         XCTAssertEqual(diagnostic.location, SourceLocation(line: 3, column: 33))
-        XCTAssertEqual(diagnostic.path, .root)
+        XCTAssertEqual(diagnostic.path.description, "sections[0].rows", "the array the comma is missing in")
         XCTAssertEqual(diagnostic.message, #"expected "," or "]" after an array element"#)
     }
 
@@ -316,9 +316,9 @@ final class SpecDecodingErrorTests: XCTestCase {
         let cases: [(text: String, expected: String)] = [
             ("", "1:1: $: empty file"),
             (#"{ "sections": [], }"#, #"1:17: $: trailing comma before "}""#),
-            (#"{ "sections": [], "sections": [] }"#, #"1:19: $: duplicate key "sections""#),
-            (#"{ "sections": [ "abc ] }"#, "1:17: $: unterminated string"),
-            (#"{ "sections": [ 'A' ] }"#, "1:17: $: strings must use double quotes"),
+            (#"{ "sections": [], "sections": [] }"#, #"1:19: sections: duplicate key "sections""#),
+            (#"{ "sections": [ "abc ] }"#, "1:17: sections[0]: unterminated string"),
+            (#"{ "sections": [ 'A' ] }"#, "1:17: sections[0]: strings must use double quotes"),
             ("{ \"sections\": [] }\n{}", "2:1: $: unexpected text after the document"),
         ]
         for (text, expected) in cases {

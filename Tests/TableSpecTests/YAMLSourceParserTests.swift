@@ -144,7 +144,7 @@ final class YAMLSourceParserTests: XCTestCase {
     func testSyntaxErrorsUseTheLocationYamsReports() {
         assertError("a:\n  b: 1\n c: 2", "did not find expected key while parsing a block mapping at 1:1", at: loc(3, 2))
         assertError("a: 'never closed\n", "found unexpected end of stream while scanning a quoted scalar at 1:4", at: loc(2, 1))
-        assertError("\t- a", "found character that cannot start any token while scanning for the next token at 1:1", at: loc(1, 1))
+        assertError("\t- a", "tab in indentation; YAML indents with spaces", at: loc(1, 1))
         assertError("a: *missing", "found undefined alias", at: loc(1, 4))
     }
 

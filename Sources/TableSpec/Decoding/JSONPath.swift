@@ -11,6 +11,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// The steps from the document root.
     public var components: [Component] = []
 
+    /// A path from its steps.
+    public init(components: [Component] = []) {
+        self.components = components
+    }
+
     /// The document root.
     public static let root = JSONPath()
 
@@ -24,9 +29,15 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         JSONPath(components: components + [.index(index)])
     }
 
-    /// `$` for the root, else dotted keys with `[n]` indices.
+    /// `$` for the root, else dotted keys with `[n]` indices; a very deep path keeps its first six and last
+    /// three steps around an ellipsis, so a nesting bomb still gives a one-line message.
     public var description: String {
         if components.isEmpty { return "$" }
+        if components.count > 12 {
+            let head = JSONPath(components: Array(components.prefix(6))).description
+            let tail = JSONPath(components: Array(components.suffix(3))).description
+            return head + "…" + (tail.hasPrefix("[") ? tail : "." + tail)
+        }
         var text = ""
         for component in components {
             switch component {

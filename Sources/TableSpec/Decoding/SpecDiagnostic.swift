@@ -20,3 +20,10 @@ public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The full one-line form used on standard error.
     public func formatted(file: String) -> String { "\(file):\(description)" }
 }
+
+extension Array where Element == SpecDiagnostic {
+    /// In document order: by line, then column.
+    public func inDocumentOrder() -> [SpecDiagnostic] {
+        sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+}

@@ -9,6 +9,12 @@ public enum SpecLoader {
 
     /// Parses and decodes `bytes`, keeping the parsed source for later diagnostics.
     public static func loadDocument(_ bytes: [UInt8], format: SpecFormat) throws -> SpecDocument {
+        let root = try parse(bytes, format: format)
+        return SpecDocument(spec: try decode(root), root: root)
+    }
+
+    /// Parses `bytes` into a document with positions; a syntax error becomes a one-diagnostic `SpecError`.
+    public static func parse(_ bytes: [UInt8], format: SpecFormat) throws -> SourceNode {
         let root: SourceNode
         do {
             switch format {
@@ -21,9 +27,9 @@ public enum SpecLoader {
                 root = try YAMLSourceParser.parse(text)
             }
         } catch let error as SourceSyntaxError {
-            throw SpecError(diagnostics: [SpecDiagnostic(location: error.location, path: .root, message: error.message)])
+            throw SpecError(diagnostics: [SpecDiagnostic(location: error.location, path: error.path, message: error.message)])
         }
-        return SpecDocument(spec: try decode(root), root: root)
+        return root
     }
 
     /// Decodes an already parsed document.
@@ -31,9 +37,7 @@ public enum SpecLoader {
         let context = DecodingContext()
         let spec = Spec.decode(ValueReader(node: root, path: .root, context: context))
         guard let spec, context.diagnostics.isEmpty else {
-            throw SpecError(diagnostics: context.diagnostics.sorted {
-                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
-            })
+            throw SpecError(diagnostics: context.diagnostics.inDocumentOrder())
         }
         return spec
     }

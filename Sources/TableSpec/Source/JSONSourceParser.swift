@@ -28,6 +28,8 @@ extension JSONSourceParser {
     private struct Reader {
         let bytes: [UInt8]
         var pos = 0
+        /// Keys and indices from the root to the value being read, so an error can name its JSON path.
+        var path: [JSONPath.Component] = []
         var line = 1
         var lineStart = 0
         var columnPos = 0
@@ -103,13 +105,18 @@ extension JSONSourceParser {
                     if seen.isEmpty { seen = Set(members.lazy.map(\.key)) }
                     isDuplicate = !seen.insert(key).inserted
                 }
-                if isDuplicate { throw SourceSyntaxError("duplicate key \(quoted(key))", at: keyLocation) }
+                if isDuplicate {
+                    throw SourceSyntaxError("duplicate key \(quoted(key))", at: keyLocation,
+                                            path: JSONPath(components: path + [.key(key)]))
+                }
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of file, expected \":\"") }
                 guard bytes[pos] == UInt8(ascii: ":") else { throw fail("expected \":\" after a key") }
                 pos += 1
                 skipWhitespace()
+                path.append(.key(key))
                 members.append(SourceMember(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth)))
+                path.removeLast()
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of file, expected \"}\"") }
                 if bytes[pos] == UInt8(ascii: "}") {
@@ -135,7 +142,9 @@ extension JSONSourceParser {
                 return SourceNode(.array(elements), at: start)
             }
             while true {
+                path.append(.index(elements.count))
                 elements.append(try parseValue(depth: depth))
+                path.removeLast()
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of file, expected \"]\"") }
                 if bytes[pos] == UInt8(ascii: "]") {
@@ -289,6 +298,9 @@ extension JSONSourceParser {
                     scratch.append(contentsOf: bytes[runStart..<pos])
                     try parseEscape(stringStart: open)
                     runStart = pos
+                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    // A raw line break almost always means a missing closing quote, not a character to escape.
+                    throw fail("unterminated string; the line ends before the closing quote", at: open)
                 } else if byte < 0x20 {
                     throw fail("control character in string; escape it as \(Self.escapeSpelling(of: byte))")
                 } else if byte < 0x80 {
@@ -452,7 +464,7 @@ extension JSONSourceParser {
         }
 
         mutating func fail(_ message: String, at index: Int? = nil) -> SourceSyntaxError {
-            SourceSyntaxError(message, at: location(at: index ?? pos))
+            SourceSyntaxError(message, at: location(at: index ?? pos), path: JSONPath(components: path))
         }
 
         /// Describes the character at `pos` for an error, or reports it as invalid UTF-8.

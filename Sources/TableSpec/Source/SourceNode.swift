@@ -68,10 +68,13 @@ public struct SourceSyntaxError: Error, Equatable, Sendable {
     public var location: SourceLocation
     /// What is wrong, in one line, e.g. `expected "," or "}" after an object member`.
     public var message: String
+    /// The value the problem is in (`width` for a number out of range), or the root when there is none.
+    public var path: JSONPath
 
     /// Creates a syntax error.
-    public init(_ message: String, at location: SourceLocation) {
+    public init(_ message: String, at location: SourceLocation, path: JSONPath = .root) {
         self.message = message
         self.location = location
+        self.path = path
     }
 }

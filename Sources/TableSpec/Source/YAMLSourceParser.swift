@@ -32,7 +32,7 @@ public enum YAMLSourceParser {
         // nested aliases ("billion laughs") would expand to billions of nodes. Alias-free YAML has fewer
         // nodes than twice its length in bytes, and ordinary reuse of anchors fits in the allowance on top.
         var budget = 2 * text.utf8.count + 100_000
-        return try convert(root, depth: 0, budget: &budget)
+        return try convert(root, depth: 0, budget: &budget, path: .root)
     }
 
     /// Yams 5 composes recursively without a limit, so a few kilobytes of "[[[…" or "- - - …" overflow the
@@ -108,14 +108,14 @@ public enum YAMLSourceParser {
         }
     }
 
-    private static func convert(_ node: Yams.Node, depth: Int, budget: inout Int) throws -> SourceNode {
+    private static func convert(_ node: Yams.Node, depth: Int, budget: inout Int, path: JSONPath) throws -> SourceNode {
         let location = sourceLocation(node.mark)
         budget -= 1
-        guard budget >= 0 else { throw SourceSyntaxError("aliases expand to too many values", at: location) }
+        guard budget >= 0 else { throw SourceSyntaxError("aliases expand to too many values", at: location, path: path) }
         if let scalar = node.scalar {
-            return SourceNode(try value(of: scalar, tag: node.tag, at: location), at: location)
+            return SourceNode(try value(of: scalar, tag: node.tag, at: location, path: path), at: location)
         }
-        guard depth < maximumDepth else { throw SourceSyntaxError(tooDeep, at: location) }
+        guard depth < maximumDepth else { throw SourceSyntaxError(tooDeep, at: location, path: path) }
         if let mapping = node.mapping {
             var members: [SourceMember] = []
             var seen = Set<String>()
@@ -125,15 +125,18 @@ public enum YAMLSourceParser {
                     throw SourceSyntaxError("mapping keys must be scalars", at: keyLocation)
                 }
                 guard seen.insert(keyScalar.string).inserted else {
-                    throw SourceSyntaxError("duplicate key \(quoted(keyScalar.string))", at: keyLocation)
+                    throw SourceSyntaxError("duplicate key \(quoted(keyScalar.string))", at: keyLocation,
+                                            path: path.appending(keyScalar.string))
                 }
-                let member = try convert(value, depth: depth + 1, budget: &budget)
+                let member = try convert(value, depth: depth + 1, budget: &budget, path: path.appending(keyScalar.string))
                 members.append(SourceMember(key: keyScalar.string, keyLocation: keyLocation, value: member))
             }
             return SourceNode(.object(members), at: location)
         }
         if let sequence = node.sequence {
-            let elements = try sequence.map { try convert($0, depth: depth + 1, budget: &budget) }
+            let elements = try sequence.enumerated().map {
+                try convert($1, depth: depth + 1, budget: &budget, path: path.appending($0))
+            }
             return SourceNode(.array(elements), at: location)
         }
         // Yams 6 has alias nodes, but `compose` resolves aliases to the anchored node, so this is unreachable.
@@ -143,7 +146,8 @@ public enum YAMLSourceParser {
     /// The value of a scalar under the YAML 1.2 core schema: only `true`/`false` are booleans and only
     /// decimal, `0o` and `0x` digits are integers, so `detail: On` or `detail: NO` stay the strings a spec
     /// author meant. (Yams's resolver follows YAML 1.1, where `yes`, `on` and `no` are booleans and `0777` octal.)
-    private static func value(of scalar: Yams.Node.Scalar, tag: Yams.Tag, at location: SourceLocation) throws -> SourceValue {
+    private static func value(of scalar: Yams.Node.Scalar, tag: Yams.Tag, at location: SourceLocation,
+                              path: JSONPath) throws -> SourceValue {
         guard scalar.style == .plain || scalar.style == .any else { return .string(scalar.string) }
         let text = scalar.string
         switch Yams.Tag.Name(rawValue: tag.description) {
@@ -165,7 +169,7 @@ public enum YAMLSourceParser {
         guard number.isFinite else {
             let spelledNonFinite = number.isNaN || text.lowercased().hasSuffix("inf")
             let problem = spelledNonFinite ? "is not finite" : "is out of range"
-            throw SourceSyntaxError("number \(quoted(text)) \(problem)", at: location)
+            throw SourceSyntaxError("number \(quoted(text)) \(problem)", at: location, path: path)
         }
         return .number(number)
     }
@@ -200,20 +204,25 @@ public enum YAMLSourceParser {
             if problem == "but found another document" {
                 return SourceSyntaxError("more than one document in the file", at: sourceLocation(mark))
             }
+            let location = sourceLocation(mark)
+            if startsWithTab(text, at: location) {
+                // libyaml's "found character that cannot start any token" hides the usual cause.
+                return SourceSyntaxError("tab in indentation; YAML indents with spaces", at: location)
+            }
             // libyaml's context says which construct was open, e.g. "while parsing a block mapping at 1:1".
             let detail = context.map { " \($0.text) at \($0.mark.line):\($0.mark.column)" } ?? ""
-            return SourceSyntaxError(oneLine(problem + detail), at: sourceLocation(mark))
+            return SourceSyntaxError(oneLine(problem + detail), at: location)
         case let .reader(problem, offset, _, _):
             return SourceSyntaxError(oneLine(problem), at: location(ofCharacterOffset: offset ?? 0, in: text))
         default:
-            return duplicateKeyError(error)
+            return duplicateKeyError(error, in: text)
                 ?? SourceSyntaxError(oneLine(String(describing: error)), at: SourceLocation(line: 1, column: 1))
         }
     }
 
     /// Yams 6 rejects duplicate keys itself, with an error case Yams 5 does not have, so it is recognized by
     /// reflection to compile against both. Yams only reports where the first of the equal keys is.
-    private static func duplicateKeyError(_ error: YamlError) -> SourceSyntaxError? {
+    private static func duplicateKeyError(_ error: YamlError, in text: String) -> SourceSyntaxError? {
         guard let payload = Mirror(reflecting: error).children.first, payload.label == "duplicatedKeysInMapping" else {
             return nil
         }
@@ -221,7 +230,35 @@ public enum YAMLSourceParser {
         let keys = fields.lazy.compactMap { $0 as? [String] }.first ?? []
         let context = fields.lazy.compactMap { $0 as? YamlError.Context }.first
         let key = keys.first.map { " " + quoted($0) } ?? ""
-        return SourceSyntaxError("duplicate key\(key)", at: sourceLocation(context?.mark))
+        let first = sourceLocation(context?.mark)
+        // Yams names the first of the equal keys; point at the repeat, as the JSON parser does.
+        let repeated = keys.first.flatMap { repeatedKey($0, after: first, in: text) } ?? first
+        let path = keys.first.map { repeated.column == 1 ? JSONPath.root.appending($0) : .root } ?? .root
+        return SourceSyntaxError("duplicate key\(key)", at: repeated, path: path)
+    }
+
+    /// The next line after `first` that starts the same key at the same column.
+    private static func repeatedKey(_ key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard first.line >= 1, first.line <= lines.count else { return nil }
+        let indent = String(repeating: " ", count: first.column - 1)
+        for index in first.line..<lines.count {
+            let line = lines[index]
+            if line.hasPrefix(indent + key + ":") || line.hasPrefix(indent + "\"" + key + "\":") {
+                return SourceLocation(line: index + 1, column: first.column)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the character at `location` is a tab with only whitespace before it on its line.
+    private static func startsWithTab(_ text: String, at location: SourceLocation) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return false }
+        let scalars = Array(lines[location.line - 1].unicodeScalars)
+        let index = location.column - 1
+        guard index >= 0, index < scalars.count, scalars[index] == "\t" else { return false }
+        return scalars[..<index].allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     private static func sourceLocation(_ mark: Yams.Mark?) -> SourceLocation {

@@ -1,0 +1,103 @@
+import CairoBackend
+import Foundation
+import TableSpec
+
+/// Finds and checks the icon images a parsed spec names, straight from the document tree, so image problems
+/// are reported together with every other problem of the file, each at the line and column of its path.
+///
+/// Layout and backend never touch the file system: paths are made absolute here, refused when they leave the
+/// spec's folder (unless allowed) or are URLs, and each file must be a regular PNG of bounded size that decodes.
+struct IconImages {
+    /// Largest icon image file read, in bytes: icons are small, and a bound keeps a typo from loading a huge file.
+    static let maximumBytes = 10 * 1024 * 1024
+    /// Largest icon image side, in pixels.
+    static let maximumSide = 4096
+
+    /// Absolute paths by section and row index, for the images that passed.
+    private(set) var resolved: [[Int: String]] = []
+    /// Every image that did not.
+    private(set) var problems: [SpecDiagnostic] = []
+
+    /// Checks every `sections[i].rows[j].icon.image` string in `root`.
+    init(in root: SourceNode, folder: URL, allowOutside: Bool) {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath()
+        guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return }
+        resolved = Array(repeating: [:], count: sections.count)
+        for (sectionIndex, section) in sections.enumerated() {
+            guard case .array(let rows)? = section.node(at: JSONPath.root.appending("rows"))?.value else { continue }
+            for rowIndex in rows.indices {
+                let relative = JSONPath.root.appending("rows").appending(rowIndex).appending("icon").appending("image")
+                guard let node = section.node(at: relative), case .string(let path) = node.value else { continue }
+                let jsonPath = JSONPath(components: [.key("sections"), .index(sectionIndex)] + relative.components)
+                do {
+                    let url = try Self.resolve(path, in: base, allowOutside: allowOutside)
+                    try Self.check(url)
+                    resolved[sectionIndex][rowIndex] = url.path
+                } catch let problem as Problem {
+                    problems.append(SpecDiagnostic(location: node.location, path: jsonPath,
+                                                   message: "\(problem.message) (\"\(path)\")"))
+                } catch {
+                    problems.append(SpecDiagnostic(location: node.location, path: jsonPath, message: "\(error)"))
+                }
+            }
+        }
+    }
+
+    /// The spec with every image path replaced by its checked absolute path.
+    func applied(to spec: Spec) -> Spec {
+        var spec = spec
+        for (sectionIndex, rows) in resolved.enumerated() where sectionIndex < spec.sections.count {
+            for (rowIndex, path) in rows where rowIndex < spec.sections[sectionIndex].rows.count {
+                spec.sections[sectionIndex].rows[rowIndex].icon = .image(path: path)
+            }
+        }
+        return spec
+    }
+
+    private struct Problem: Error {
+        var message: String
+    }
+
+    private static func resolve(_ path: String, in base: URL, allowOutside: Bool) throws -> URL {
+        if path.contains("://") {
+            throw Problem(message: "URLs are not fetched; give a PNG file's path relative to the spec")
+        }
+        if path.isEmpty { throw Problem(message: "the image path is empty") }
+        let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path))
+            .standardizedFileURL.resolvingSymlinksInPath()
+        let inside = url.path.hasPrefix(base.path.hasSuffix("/") ? base.path : base.path + "/")
+        if !inside && !allowOutside {
+            throw Problem(message: "the image is outside the spec's folder; pass --allow-outside-paths to read it")
+        }
+        return url
+    }
+
+    private static func check(_ url: URL) throws {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            throw Problem(message: "no such image file")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw Problem(message: "the image is not a regular file")
+        }
+        if let size = attributes[.size] as? Int, size > maximumBytes {
+            throw Problem(message: "the image is \(size) bytes; icon images may be at most \(maximumBytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Problem(message: "the image cannot be read")
+        }
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw Problem(message: "the image is not a PNG file")
+        }
+        let size: (width: Int, height: Int)
+        do {
+            let decoded = try ImageSurface.decodePNG(bytes)
+            size = (decoded.width, decoded.height)
+        } catch {
+            throw Problem(message: "the PNG cannot be decoded: \(error)")
+        }
+        guard size.width <= maximumSide, size.height <= maximumSide else {
+            throw Problem(message: "the image is \(size.width)×\(size.height) px; at most \(maximumSide) a side")
+        }
+    }
+}
