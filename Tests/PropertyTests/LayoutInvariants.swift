@@ -37,34 +37,12 @@ extension LayoutProbe {
         return problems
     }
 
-    /// Overhangs that are known bugs, left out of the main horizontal check and checked on their own.
-    enum KnownOverhang: Hashable {
-        /// `classic`'s background pinstripes repeat past the right edge (past the left one in RTL).
-        case pinstripes
-        /// The snake's half circles (radius = row height / 2, only 36 pt in from the ends) bulge past the edge.
-        case snake
-    }
-
     /// Every fill, hairline, text box, stroke (with its pen) and image lies within 0…width; a shadow's shape does,
     /// and only its blur may spill over.
-    func horizontalProblems(ignoring known: Set<KnownOverhang> = []) -> [String] {
+    func horizontalProblems() -> [String] {
         var problems: [String] = []
         let width = spec.width
-        var items = list.items
-        if known.contains(.pinstripes) && spec.style == .classic {
-            // The pattern is the leading run of full-height, square-cornered fills.
-            let count = items.prefix { item in
-                guard case .fill(let shape) = item else { return false }
-                return shape.rect.y == 0 && shape.rect.height == list.size.height && shape.radii.isZero
-            }.count
-            items.removeFirst(count)
-        }
-        if known.contains(.snake) {
-            items.removeAll { item in
-                guard case .stroke(let stroke) = item else { return false }
-                return stroke.color == RGBAColor(102, 102, 102) && stroke.lineWidth == 1 && stroke.cap == .butt
-            }
-        }
+        let items = list.items
         for item in DisplayList(size: list.size, scale: list.scale, background: list.background, items: items).allItems {
             let low: Double, high: Double, what: String
             switch item {

@@ -27,7 +27,7 @@ import Testing
     /// Without badges: a badge that does not fit is badgeStaysOnTheCanvasBesideAnAccessory's known issue.
     @Test func nothingLeavesTheCanvasHorizontally() async {
         await propertyCheck(count: Self.examples, input: SpecGen.spec.map(\.withoutBadges)) { spec in
-            let problems = LayoutProbe(spec).horizontalProblems(ignoring: [.pinstripes, .snake])
+            let problems = LayoutProbe(spec).horizontalProblems()
             #expect(problems.isEmpty, "\(problems)")
         }
     }
@@ -42,43 +42,35 @@ import Testing
         var spec = Spec(sections: [Section(rows: [row])])
         spec.width = 200
         spec.dynamicType = .AX5
-        withKnownIssue("a badge beside an accessory leaves the canvas at AX5 on 200 pt (RowBuilder.trailingAccessories)") {
+        let problems = LayoutProbe(spec).horizontalProblems()
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Fixed: the last pinstripe repeat is cut at the canvas edge (it ran 3.5 pt past it, mirrored in RTL).
+    @Test func classicPinstripesStayOnTheCanvas() async {
+        let classic = SpecGen.spec.map { spec -> Spec in
+            var spec = spec
+            spec.style = .classic
+            spec.separator = SeparatorSpec(style: .etched)
+            return spec
+        }
+        await propertyCheck(count: 20, input: classic) { spec in
             let problems = LayoutProbe(spec).horizontalProblems()
             #expect(problems.isEmpty, "\(problems)")
         }
     }
 
-    /// Known issue: LayoutPass.backgroundPattern repeats the pinstripes while a repeat starts inside the canvas, so
-    /// the last one runs up to 3.5 pt past the right edge; mirroring moves that overhang to the left in RTL.
-    @Test func classicPinstripesStayOnTheCanvas() async {
-        await withKnownIssue("pinstripes run past the canvas edge (LayoutPass.backgroundPattern)") {
-            let classic = SpecGen.spec.map { spec -> Spec in
-                var spec = spec
-                spec.style = .classic
-                spec.separator = SeparatorSpec(style: .etched)
-                return spec
-            }
-            await propertyCheck(count: 20, input: classic) { spec in
-                let problems = LayoutProbe(spec).horizontalProblems()
-                #expect(problems.isEmpty, "\(problems)")
-            }
-        }
-    }
-
-    /// Known issue: SnakePath turns with half circles of radius row height / 2 only 36 pt in from the ends, so
-    /// beside a row taller than 72 pt the stroke leaves the card, and in edge-to-edge styles the canvas.
+    /// Fixed: a turn's radius stops at the 36-pt padding (less the pen), with a straight stretch beside taller rows.
     @Test func snakeStaysOnTheCanvasBesideTallRows() async {
-        await withKnownIssue("the snake's turns bulge past the canvas beside rows taller than 72 pt (SnakePath)") {
-            let snaking = SpecGen.spec.map { spec -> Spec in
-                var spec = spec
-                if spec.style == .classic { spec.style = .grouped }
-                spec.separator = SeparatorSpec(style: .snake)
-                return spec
-            }
-            await propertyCheck(count: 40, input: snaking) { spec in
-                let problems = LayoutProbe(spec).horizontalProblems()
-                #expect(problems.isEmpty, "\(problems)")
-            }
+        let snaking = SpecGen.spec.map { spec -> Spec in
+            var spec = spec
+            if spec.style == .classic { spec.style = .grouped }
+            spec.separator = SeparatorSpec(style: .snake)
+            return spec
+        }
+        await propertyCheck(count: 40, input: snaking) { spec in
+            let problems = LayoutProbe(spec).horizontalProblems()
+            #expect(problems.isEmpty, "\(problems)")
         }
     }
 
@@ -89,8 +81,7 @@ import Testing
         }
     }
 
-    /// Known issue: an etched separator is two device pixels tall and LayoutPass.separatorLines draws its dark
-    /// line above the row's last pixel, so under a one-pixel row it lands above the row, in the header gap.
+    /// Fixed: under a row shorter than two pixels only the etch's light line is drawn, inside the row.
     @Test func etchedSeparatorStaysInsideAOnePixelRow() {
         var first = Row(title: "Thin")
         first.height = 1
@@ -98,10 +89,8 @@ import Testing
         spec.style = .grouped
         spec.scale = 1
         spec.separator = SeparatorSpec(style: .etched)
-        withKnownIssue("the etched dark line of a one-pixel row lies outside the row (LayoutPass.separatorLines)") {
-            let problems = LayoutProbe(spec).separatorProblems()
-            #expect(problems.isEmpty, "\(problems)")
-        }
+        let problems = LayoutProbe(spec).separatorProblems()
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test func roundedCornersOnlyOnCapCells() async {

@@ -39,8 +39,12 @@ struct LayoutPass {
         var x = 0.0
         while x < environment.spec.width {
             for stripe in look.stripes {
-                stripes.append(.fill(FilledShape(rect: Rect(x: x + stripe.offset, y: 0, width: stripe.width,
-                                                             height: height), color: stripe.color)))
+                // The last repeat is cut at the canvas edge, so nothing is drawn outside it (or, mirrored, before it).
+                let left = x + stripe.offset
+                let width = min(stripe.width, environment.spec.width - left)
+                guard width > 0 else { continue }
+                stripes.append(.fill(FilledShape(rect: Rect(x: left, y: 0, width: width, height: height),
+                                                 color: stripe.color)))
             }
             x += look.stripePeriod
         }
@@ -210,7 +214,7 @@ struct LayoutPass {
                 let frame = frames[index]
                 let start = builder.separatorStart(for: rows[index], in: frame)
                 let end = frame.maxX - (environment.spec.separator?.trailingInset ?? metrics.separatorTrailingInset)
-                lines += separatorLines(from: start, to: end, bottom: frame.maxY)
+                lines += separatorLines(from: start, to: end, bottom: frame.maxY, top: frame.y)
             }
         }
         if metrics.outerHairlines && style != .none {
@@ -240,7 +244,8 @@ struct LayoutPass {
     }
 
     /// One separator lying in the last device pixel row above `bottom` (etched: a light line below a dark one).
-    private func separatorLines(from start: Double, to end: Double, bottom: Double) -> [DisplayItem] {
+    private func separatorLines(from start: Double, to end: Double, bottom: Double,
+                                top: Double = -.infinity) -> [DisplayItem] {
         guard end > start else { return [] }
         let y = grid.floor(bottom) - grid.hairline
         let line = Rect(x: start, y: y, width: end - start, height: grid.hairline)
@@ -249,6 +254,8 @@ struct LayoutPass {
         }
         var dark = line
         dark.y -= grid.hairline
+        // A row shorter than two device pixels has room for the light line only: the dark one would leave it.
+        guard dark.y >= top - 1e-9 else { return [.hairline(Hairline(rect: line, color: look.etchHighlight))] }
         return [.hairline(Hairline(rect: dark, color: look.separator)),
                 .hairline(Hairline(rect: line, color: look.etchHighlight))]
     }

@@ -29,7 +29,8 @@ struct RowBuilder {
         let accessories = trailingAccessories(for: row)
         let clusterStart = accessories.map(\.x).min()
         let textStart = textLeading(for: row)
-        let textEnd = clusterStart.map { $0 - metrics.detailAccessoryGap } ?? environment.contentTrailing
+        // Accessories wider than the cell leave the texts a sliver rather than a negative width.
+        let textEnd = max(textStart + 1, clusterStart.map { $0 - metrics.detailAccessoryGap } ?? environment.contentTrailing)
         var arranged = ArrangedRow(row: row, environment: environment, accessories: accessories)
         let available = max(1, textEnd - textStart)
         let titleStyle = environment.titleFont
@@ -147,11 +148,14 @@ struct RowBuilder {
         if let badge = row.badge, !badge.isEmpty {
             if !placed.isEmpty { edge -= 8 }
             let style = environment.subtitleFont
-            let measurement = measurer.measure(badge, style: style, width: nil, maxLines: 1)
+            let natural = measurer.measure(badge, style: style, width: nil, maxLines: 1)
+            // A long badge is ellipsised to a third of the cell, so it never pushes the texts off the row.
+            let textWidth = min(natural.width, max(1, (environment.contentTrailing - environment.contentLeading) / 3))
+            let measurement = measurer.measure(badge, style: style, width: textWidth, maxLines: 1)
             let height = max(24, measurement.height + 4)
-            let width = max(height, measurement.width + 14)
+            let width = max(height, textWidth + 14)
             let text = PlacedText(text: badge, style: style, color: RGBAColor(255, 255, 255), x: 0,
-                                  width: measurement.width, alignment: .center, maxLines: 1, measurement: measurement)
+                                  width: textWidth, alignment: .center, maxLines: 1, measurement: measurement)
             add(.badge(text), width: width)
         }
         return placed

@@ -18,26 +18,29 @@ enum SnakePath {
         var atRight = true
         for index in 1..<(frames.count - 1) {
             let top = frames[index - 1].maxY, bottom = frames[index].maxY
-            let radius = (bottom - top) / 2
+            // Half the row height, as the seed draws it, but never more than the padding less the pen: a taller row's turn
+            // gets a straight middle instead of bulging out of the card.
+            let radius = min((bottom - top) / 2, padding - 1)
             let x = atRight ? right : left
             var piece = Path()
             piece.move(to: Point(x, top))
-            appendHalfCircle(to: &piece, x: x, top: top, radius: radius, bulgeRight: atRight)
+            appendTurn(to: &piece, x: x, top: top, bottom: bottom, radius: radius, bulgeRight: atRight)
             let end = atRight ? left : right
             piece.line(to: Point(end, bottom))
-            pieces.append((piece, Double.pi * radius + (right - left)))
+            pieces.append((piece, Double.pi * radius + (bottom - top - 2 * radius) + (right - left)))
             atRight.toggle()
         }
         return pieces
     }
 
-    /// A half circle from (x, top) down to (x, top + 2r), bulging right or left, as two quarter-circle cubics.
-    private static func appendHalfCircle(to path: inout Path, x: Double, top: Double, radius r: Double,
-                                         bulgeRight: Bool) {
+    /// A turn from (x, top) down to (x, bottom): two quarter circles of `radius` (as cubics), joined by a
+    /// straight stretch when the row is taller than two radii, bulging right or left.
+    private static func appendTurn(to path: inout Path, x: Double, top: Double, bottom: Double, radius r: Double,
+                                   bulgeRight: Bool) {
         let k = 0.5522847498 * r
         let s: Double = bulgeRight ? 1 : -1
-        let centerY = top + r
-        path.curve(to: Point(x + s * r, centerY), control1: Point(x + s * k, top), control2: Point(x + s * r, centerY - k))
-        path.curve(to: Point(x, top + 2 * r), control1: Point(x + s * r, centerY + k), control2: Point(x + s * k, top + 2 * r))
+        path.curve(to: Point(x + s * r, top + r), control1: Point(x + s * k, top), control2: Point(x + s * r, top + r - k))
+        if bottom - top > 2 * r { path.line(to: Point(x + s * r, bottom - r)) }
+        path.curve(to: Point(x, bottom), control1: Point(x + s * r, bottom - r + k), control2: Point(x + s * k, bottom))
     }
 }
