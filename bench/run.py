@@ -64,6 +64,16 @@ def main():
         # (b) the floor: a blank PNG of the same size through the same encoder settings, also a whole process.
         results["b"] = median_seconds([TOOL, "floor", str(width), str(height), os.path.join(work, "floor.png")])
         results["size"] = f"{width}×{height}"
+        # Encoder settings: the same render with each --png-compression, and the files' sizes.
+        encoders = {}
+        for setting in ("fast", "default", "smallest"):
+            path = os.path.join(work, f"settings-{setting}.png")
+            seconds = median_seconds([BIN, settings, "--scale", "3", "-o", path, "-q", "--png-compression", setting],
+                                     runs=5)
+            encoders[setting] = (seconds, os.path.getsize(path))
+        results["encoders"] = encoders
+        # Layout alone (the display list, no pixels), to separate layout from raster and encoding.
+        results["layout"] = median_seconds([BIN, settings, "--dump-layout", "-q"])
         # Start-up: a one-row table, process start to exit.
         one = os.path.join(work, "one.json")
         with open(one, "w") as f:
@@ -124,6 +134,9 @@ def main():
     lines.append(f"    per-row time at 100k vs 1k: {r100k / r1k:.2f}× (target ≤ 1.5); peak RSS at 100k "
                  f"{results['rows'][100000][2]:.0f} MB (target < 300)")
     lines.append(f"start-up, one-row table, process start to exit: {results['startup'] * 1000:.0f} ms")
+    lines.append(f"settings.json layout only (--dump-layout, whole process): {results['layout'] * 1000:.0f} ms")
+    for setting, (seconds, size) in results["encoders"].items():
+        lines.append(f"--png-compression {setting:<8}: {seconds * 1000:.0f} ms end to end, {size / 1024:.0f} KiB")
     print("\n".join(lines))
 
     doc = os.path.join(ROOT, "docs", "performance.md")
