@@ -12,6 +12,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
     /// Tables repeat the same strings and fonts; shaping each once keeps layout linear in the row count.
     private var cache: [Key: TextMeasurement] = [:]
+    /// Entries kept before the cache starts over, so a long batch or fuzzing run does not grow without bound.
+    static let cacheLimit = 200_000
 
     /// Creates a measurer over a font library.
     public init(fonts: FontLibrary) throws {
@@ -37,6 +39,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         let result = TextMeasurement(
             width: tr_pango_units_to_double(logical.width), height: tr_pango_units_to_double(logical.height),
             lineCount: lineCount, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
         return result
     }
