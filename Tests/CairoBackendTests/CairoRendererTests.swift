@@ -90,3 +90,41 @@ final class CairoRendererTests: XCTestCase {
         XCTAssertTrue(renderer.fonts.hasFamily("Inter"))
     }
 }
+
+/// The libpng encoder: RGB for opaque canvases, straight RGBA (un-premultiplied) otherwise, every setting decoding
+/// to the same pixels.
+final class PNGEncoderTests: XCTestCase {
+    private func list(background: RGBAColor) -> DisplayList {
+        DisplayList(size: Size(20, 10), scale: 2, background: background, items: [
+            .fill(FilledShape(rect: Rect(x: 2, y: 2, width: 10, height: 6), color: RGBAColor(0, 122, 255, 100))),
+        ])
+    }
+
+    func testTransparentCanvasesKeepStraightAlpha() throws {
+        let renderer = try CairoRenderer()
+        let drawn = list(background: RGBAColor(0, 0, 0, 0))
+        let png = try renderer.render(drawn, format: .png)
+        XCTAssertEqual(png[25], 6, "colour type 6: RGBA")
+        let decoded = try ImageSurface.decodePNG(png)
+        let pixel = decoded[10, 8]
+        XCTAssertEqual(pixel.alpha, 100)
+        XCTAssertEqual(Int(pixel.blue), 255, "un-premultiplied: the colour, not the colour times alpha")
+        XCTAssertEqual(Int(pixel.green), 122, accuracy: 2)
+        XCTAssertEqual(decoded[0, 0].alpha, 0)
+    }
+
+    func testOpaqueCanvasesAreRGBAndEverySettingGivesTheSamePixels() throws {
+        let renderer = try CairoRenderer()
+        let drawn = list(background: RGBAColor(255, 255, 255))
+        var images: [RGBAImage] = []
+        for setting in PNGCompression.allCases {
+            renderer.pngCompression = setting
+            let png = try renderer.render(drawn, format: .png)
+            XCTAssertEqual(png[25], 2, "colour type 2: RGB")
+            XCTAssertEqual(png, try renderer.render(drawn, format: .png), "deterministic per setting")
+            images.append(try ImageSurface.decodePNG(png))
+        }
+        XCTAssertEqual(Set(images.map(\.pixels)).count, 1)
+        XCTAssertEqual(images[0], try renderer.rasterize(drawn))
+    }
+}
