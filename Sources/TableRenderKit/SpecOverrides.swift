@@ -10,6 +10,8 @@ public struct SpecOverrides: Hashable, Sendable {
     public var appearance: Appearance?
     /// Replaces `style`.
     public var style: TableStyle?
+    /// Puts the spec on a device (width, scale, size class, safe area), keeping what the spec set itself.
+    public var device: Device?
     /// Not a spec value but a reading rule carried with them: icon images may come from outside the spec's
     /// folder (`--allow-outside-paths`).
     public var allowsOutsidePaths = false
@@ -25,6 +27,8 @@ public struct SpecOverrides: Hashable, Sendable {
     /// The spec with these values applied.
     public func applied(to spec: Spec) -> Spec {
         var spec = spec
+        // The device first, so --scale and --width still win over it.
+        if let device { spec = spec.applying(device, orientation: spec.orientation) }
         if let scale { spec.scale = scale }
         if let width { spec.width = width }
         if let appearance { spec.appearance = appearance }

@@ -58,7 +58,9 @@ public enum ReferenceImage {
     }
 
     private static func writeArtifacts(actual: RGBAImage, expected: RGBAImage?, name: String, to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Names may have folders (screens/settings-ipad-11).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(name).deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
         try Data(ImageSurface.encodePNG(actual)).write(to: folder.appendingPathComponent("\(name).actual.png"))
         if let expected {
             try Data(ImageSurface.encodePNG(expected)).write(to: folder.appendingPathComponent("\(name).expected.png"))

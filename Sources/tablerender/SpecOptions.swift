@@ -21,6 +21,9 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "Override the spec's style.")
     var style: TableStyle?
 
+    @Option(help: "Draw for a device: iphone-se, iphone-15, iphone-15-pro-max, ipad-11 or ipad-13.")
+    var device: Device?
+
     @Flag(help: "Let icon images come from outside the spec's folder.")
     var allowOutsidePaths = false
 
@@ -36,6 +39,7 @@ struct SpecOptions: ParsableArguments {
     var overrides: SpecOverrides {
         var overrides = SpecOverrides(scale: scale, width: width, appearance: appearance, style: style)
         overrides.allowsOutsidePaths = allowOutsidePaths
+        overrides.device = device
         return overrides
     }
 }
@@ -60,3 +64,5 @@ struct JobsOption: ParsableArguments {
 }
 
 extension PNGCompression: ExpressibleByArgument {}
+
+extension Device: ExpressibleByArgument {}

@@ -12,7 +12,8 @@ final class ExampleReferenceTests: XCTestCase {
 
     func testEveryExampleMatchesItsReference() throws {
         let pipeline = try RenderPipeline()
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
+        // Every spec under Examples/, sub-folders included (screens/…), named by its relative path.
+        let files = (FileManager.default.enumerator(atPath: Self.examples.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
             .sorted()
         XCTAssertGreaterThanOrEqual(files.count, 4, "settings plus one example per style")
@@ -47,6 +48,7 @@ final class ExampleReferenceTests: XCTestCase {
         try render("settings", as: "settings.ios26") { $0.ios = 26 }
         try render("settings", as: "settings.ios26.dark") { $0.ios = 26; $0.appearance = .dark }
         try render("all-elements", as: "all-elements.ios26") { $0.ios = 26 }
+        try render("screens/settings-iphone-15", as: "screens/settings-iphone-15.dark") { $0.appearance = .dark }
     }
 
     func testRenderingTwiceGivesIdenticalBytes() throws {

@@ -25,7 +25,7 @@ struct LayoutPass {
     private var grid: PixelGrid { environment.grid }
 
     mutating func run() {
-        cursor = environment.spec.safeArea.top + metrics.leadingGap
+        cursor = ScreenChromeLayout(environment: environment, measurer: measurer).contentTop + metrics.leadingGap
         for section in environment.spec.sections {
             layoutSection(section)
         }

@@ -22,6 +22,7 @@ public final class TableLayoutEngine {
             items: pass.items,
             pageBreaks: pass.pageBreaks)
         list.items.insert(contentsOf: pass.backgroundPattern(height: list.size.height), at: 0)
+        list.items += ScreenChromeLayout(environment: environment, measurer: measurer).items(canvas: list.size)
         if spec.style == .plain, let height = spec.height {
             list.items += pass.fillerSeparators(downTo: height)
         }

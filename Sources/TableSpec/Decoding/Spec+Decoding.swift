@@ -6,6 +6,7 @@ extension Spec {
         "$schema", "version", "style", "width", "height", "scale", "appearance", "direction", "sizeClass",
         "layoutMargin", "safeArea", "cornerRadius", "cornerCurve", "ios", "dynamicType", "tint", "font",
         "background", "cellBackground", "separator", "sections",
+        "device", "orientation", "screen", "statusBar", "navigationBar",
     ]
 
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
@@ -51,6 +52,17 @@ extension Spec {
                 spec.font = family
             }
         }
+        object["screen"]?.bool().map { spec.screen = $0 }
+        if let statusBar = object["statusBar"],
+           let bar = statusBar.object(allowedKeys: ["time"]) {
+            spec.statusBar = StatusBarSpec(time: bar["time"]?.string() ?? "9:41")
+        }
+        if let navigation = object["navigationBar"],
+           let bar = navigation.object(allowedKeys: ["title", "largeTitle", "back", "trailing"]) {
+            spec.navigationBar = NavigationBarSpec(title: bar["title"]?.string() ?? "",
+                                                   largeTitle: bar["largeTitle"]?.bool() ?? false,
+                                                   back: bar["back"]?.string(), trailing: bar["trailing"]?.string())
+        }
         object["background"]?.color().map { spec.background = $0 }
         object["cellBackground"]?.color().map { spec.cellBackground = $0 }
         object["separator"].map { spec.separator = SeparatorSpec.decode($0) }
@@ -63,6 +75,13 @@ extension Spec {
             } else if rows > maximumRows {
                 sectionsReader.report("\(rows) rows; at most \(maximumRows) are allowed in one table")
             }
+        }
+        spec.explicitKeys = Set(object.members.map(\.key))
+        let orientation = object["orientation"]?.enumeration(Orientation.self) ?? .portrait
+        if let device = object["device"]?.enumeration(Device.self) {
+            spec = spec.applying(device, orientation: orientation)
+        } else {
+            spec.orientation = orientation
         }
         return reader.context.diagnostics.count == problemsBefore ? spec : nil
     }

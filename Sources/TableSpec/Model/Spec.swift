@@ -38,14 +38,54 @@ public struct Spec: Hashable, Sendable {
     public var separator: SeparatorSpec?
     /// The sections, top to bottom.
     public var sections: [Section] = []
+    /// The device whose screen this is drawn for, or nil.
+    public var device: Device?
+    /// Portrait or landscape (with a device).
+    public var orientation: Orientation = .portrait
+    /// Draw the whole screen: status bar, navigation bar, the table clipped at the bottom, home indicator.
+    public var screen: Bool = false
+    /// Status bar settings for a screen (nil: the defaults).
+    public var statusBar: StatusBarSpec?
+    /// Navigation bar of a screen, or nil for none.
+    public var navigationBar: NavigationBarSpec?
+    /// The top-level keys the spec wrote itself, which a device (from `--device`) must not replace.
+    public var explicitKeys: Set<String> {
+        get { written.keys }
+        set { written.keys = newValue }
+    }
+    private var written = WrittenKeys()
 
     /// Creates a spec with every key at its default.
     public init(sections: [Section] = []) {
         self.sections = sections
     }
 
+    /// The spec on `device` in `orientation`: width, scale, size class and safe area from the device, except
+    /// where the spec set them itself.
+    public func applying(_ device: Device, orientation: Orientation) -> Spec {
+        var spec = self
+        spec.device = device
+        spec.orientation = orientation
+        let size = device.size(orientation)
+        if !explicitKeys.contains("width") { spec.width = size.width }
+        if !explicitKeys.contains("scale") { spec.scale = device.scale }
+        if !explicitKeys.contains("sizeClass") { spec.sizeClass = device.sizeClass(orientation) }
+        if !explicitKeys.contains("safeArea") { spec.safeArea = device.safeArea(orientation) }
+        if screen, !explicitKeys.contains("height") { spec.height = size.height }
+        return spec
+    }
+
     /// The size class in effect: the explicit one, else regular from 600 pt wide.
     public var resolvedSizeClass: SizeClass {
         sizeClass ?? (width >= 600 ? .regular : .compact)
     }
+}
+
+/// Which keys a spec file wrote: bookkeeping for `--device`, not part of what the spec draws, so two specs that
+/// draw the same compare equal however they were written.
+private struct WrittenKeys: Hashable, Sendable {
+    var keys: Set<String> = []
+
+    static func == (lhs: WrittenKeys, rhs: WrittenKeys) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

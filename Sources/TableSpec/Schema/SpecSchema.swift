@@ -64,6 +64,13 @@ public enum SpecSchema {
             "cellBackground": ref("color"),
             "separator": ref("separator"),
             "sections": ["type": "array", "items": ref("section"), "maxItems": Spec.maximumSections],
+            "device": enumeration(Device.self, "Device: sets width, scale, size class and safe area."),
+            "orientation": enumeration(Orientation.self, "Portrait or landscape (with a device)."),
+            "screen": ["type": "boolean", "description": "Draw the whole screen: status bar, navigation bar, home indicator."],
+            "statusBar": ["type": "object", "additionalProperties": false, "properties": ["time": ref("text")]],
+            "navigationBar": ["type": "object", "additionalProperties": false, "properties": [
+                "title": ref("text"), "largeTitle": ["type": "boolean"], "back": ref("text"), "trailing": ref("text"),
+            ] as [String: Any]],
         ]
         return properties
     }

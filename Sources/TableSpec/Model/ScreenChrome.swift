@@ -1,0 +1,30 @@
+/// The status bar of a full-screen render (spec key `statusBar`).
+public struct StatusBarSpec: Hashable, Sendable {
+    /// The time shown, "9:41" by Apple's convention.
+    public var time: String = "9:41"
+
+    /// Creates status bar settings.
+    public init(time: String = "9:41") {
+        self.time = time
+    }
+}
+
+/// The navigation bar of a full-screen render (spec key `navigationBar`).
+public struct NavigationBarSpec: Hashable, Sendable {
+    /// The title.
+    public var title: String = ""
+    /// A 34-pt bold large title under the bar instead of the inline 17-pt one.
+    public var largeTitle: Bool = false
+    /// The back button's label (with its chevron), or nil for none.
+    public var back: String?
+    /// A trailing button's label, or nil for none.
+    public var trailing: String?
+
+    /// Creates navigation bar settings.
+    public init(title: String = "", largeTitle: Bool = false, back: String? = nil, trailing: String? = nil) {
+        self.title = title
+        self.largeTitle = largeTitle
+        self.back = back
+        self.trailing = trailing
+    }
+}

@@ -1,0 +1,85 @@
+import TableLayout
+import TableSpec
+import XCTest
+
+/// Devices and full-screen chrome: metrics, safe areas in both orientations, bar and title positions.
+final class ScreenLayoutTests: XCTestCase {
+    private func screen(_ device: Device, orientation: Orientation = .portrait,
+                        bar: NavigationBarSpec? = NavigationBarSpec(title: "Settings", largeTitle: true)) -> Spec {
+        var spec = Spec(sections: [Section(rows: rows("One", "Two"))])
+        spec.screen = true
+        spec.navigationBar = bar
+        return spec.applying(device, orientation: orientation)
+    }
+
+    func testDevicesSetWidthScaleSafeAreaAndSizeClass() {
+        let phone = screen(.iphone15)
+        XCTAssertEqual(phone.width, 393)
+        XCTAssertEqual(phone.scale, 3)
+        XCTAssertEqual(phone.height, 852)
+        XCTAssertEqual(phone.safeArea, EdgeInsets(top: 59, bottom: 34))
+        XCTAssertEqual(phone.resolvedSizeClass, .compact)
+        let se = screen(.iphoneSE)
+        XCTAssertEqual(se.width, 375)
+        XCTAssertEqual(se.scale, 2)
+        XCTAssertEqual(se.safeArea, EdgeInsets(top: 20))
+        let pad = screen(.ipad13)
+        XCTAssertEqual(pad.width, 1032)
+        XCTAssertEqual(pad.safeArea, EdgeInsets(top: 24, bottom: 20))
+        XCTAssertEqual(pad.resolvedSizeClass, .regular)
+    }
+
+    func testLandscapeSwapsTheSizeAndMovesTheNotchInsetsToTheSides() {
+        let phone = screen(.iphone15ProMax, orientation: .landscape)
+        XCTAssertEqual(phone.width, 932)
+        XCTAssertEqual(phone.height, 430)
+        XCTAssertEqual(phone.safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        XCTAssertEqual(phone.resolvedSizeClass, .regular)
+        let card = layout(phone).cards()[0]
+        XCTAssertEqual(card.rect.x, 59 + 20, "the safe area adds to the card inset")
+    }
+
+    func testExplicitKeysWinOverTheDevice() {
+        var spec = Spec(sections: [])
+        spec.width = 300
+        spec.explicitKeys = ["width"]
+        let placed = spec.applying(.iphone15, orientation: .portrait)
+        XCTAssertEqual(placed.width, 300)
+        XCTAssertEqual(placed.scale, 3)
+    }
+
+    func testLargeTitleAndTableSitBelowTheStatusBar() {
+        let list = layout(screen(.iphone15))
+        XCTAssertEqual(list.size.height, 852, "a screen is the device's height, the table clipped")
+        let title = try? XCTUnwrap(list.text("Settings"))
+        XCTAssertEqual(title?.style.size, 34)
+        XCTAssertEqual(title?.style.weight, .bold)
+        XCTAssertEqual((title?.origin.y ?? 0) + 34 * 0.95, 59 + 44 + 41, accuracy: 1e-9, "baseline 41 into the title area")
+        XCTAssertEqual(title?.origin.x, 20)
+        let card = list.cards()[0]
+        XCTAssertEqual(card.rect.y, 59 + 44 + 52 + 35 + 1.0 / 3, accuracy: 0.34)
+        XCTAssertNotNil(list.text("9:41"), "the status bar's time")
+        let indicator = list.fills.first { $0.rect.width == 134 && $0.rect.height == 5 }
+        XCTAssertEqual(indicator?.rect.maxY, 852 - 8, "home indicator 8 pt above the bottom")
+        XCTAssertNil(layout(screen(.iphoneSE)).fills.first { $0.rect.width == 134 }, "no home indicator on an SE")
+    }
+
+    func testInlineBarWithBackAndTrailingButtons() {
+        let list = layout(screen(.ipad11, bar: NavigationBarSpec(title: "General", back: "Settings", trailing: "Edit")))
+        let title = try? XCTUnwrap(list.text("General"))
+        XCTAssertEqual(title?.style.size, 17)
+        XCTAssertEqual(title?.alignment, .center)
+        XCTAssertEqual(list.text("Settings")?.color, RGBAColor(hex: 0x007AFF), "back label in the tint")
+        XCTAssertEqual(list.text("Edit")?.alignment, .right)
+        let chevron = list.strokes.first { $0.lineWidth == 3 }
+        XCTAssertLessThan(chevron?.path.points.map(\.x).max() ?? 100, 21, "back chevron at the leading edge")
+        XCTAssertEqual(list.cards()[0].rect.y, 24 + 44 + 35 + 1.0 / 3, accuracy: 0.34, "no large-title area")
+    }
+
+    func testRightToLeftMirrorsTheBars() {
+        var spec = screen(.ipad11, bar: NavigationBarSpec(title: "General", back: "Settings"))
+        spec.direction = .rtl
+        let chevron = layout(spec).strokes.first { $0.lineWidth == 3 }
+        XCTAssertGreaterThan(chevron?.path.points.map(\.x).min() ?? 0, 834 - 21, "the back chevron moves right")
+    }
+}
