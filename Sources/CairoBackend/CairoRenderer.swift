@@ -34,8 +34,9 @@ public final class CairoRenderer {
         }
     }
 
-    /// One PDF with a page per display list (a tall table cut into slices), each page its own size.
-    public func renderPDF(pages: [DisplayList]) throws -> [UInt8] {
+    /// One PDF with a page per display list (a tall table cut into slices, or one spec per page for review),
+    /// each page its own size; `titles` become the PDF's outline (bookmarks), one per page.
+    public func renderPDF(pages: [DisplayList], titles: [String]? = nil) throws -> [UInt8] {
         guard let first = pages.first else { throw CairoError("no pages to write") }
         let sink = ByteSink()
         guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, first.size.width,
@@ -47,10 +48,14 @@ public final class CairoRenderer {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "tablerender")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         cairo_surface_set_fallback_resolution(surface, 72 * first.scale, 72 * first.scale)
-        for page in pages {
+        for (index, page) in pages.enumerated() {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
             let context = try CairoContext(surface: surface, text: measurer.factory, scale: page.scale)
             try context.draw(page)
+            if let titles, index < titles.count {
+                _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, titles[index],
+                                                  "page=\(index + 1)", CAIRO_PDF_OUTLINE_FLAG_OPEN)
+            }
             cairo_show_page(context.cr)
         }
         cairo_surface_finish(surface)

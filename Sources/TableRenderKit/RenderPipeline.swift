@@ -64,7 +64,13 @@ extension RenderPipeline {
     @discardableResult
     public func write(_ spec: Spec, format: OutputFormat, to path: String, name: String,
                       maximumPageHeight: Int? = nil) throws -> [String] {
-        let list = layout(spec)
+        try write(layout(spec), format: format, to: path, name: name, maximumPageHeight: maximumPageHeight)
+    }
+
+    /// Writes an already laid-out list (a composition of several renders, say) the same way.
+    @discardableResult
+    public func write(_ list: DisplayList, format: OutputFormat, to path: String, name: String,
+                      maximumPageHeight: Int? = nil) throws -> [String] {
         var files = StagedFiles()
         do {
             let written: [String]
@@ -73,7 +79,7 @@ extension RenderPipeline {
                 try files.stage(try encode(list, format: .svg, name: name), for: path)
                 written = [path]
             case .pdf:
-                let limit = min(Self.maximumPDFPageHeight, maximumPageHeight.map { Double($0) / spec.scale } ?? .infinity)
+                let limit = min(Self.maximumPDFPageHeight, maximumPageHeight.map { Double($0) / list.scale } ?? .infinity)
                 let pages = list.pageRanges(maximumHeight: limit).map(list.slice)
                 try files.stage(try pdf(pages, name: name), for: path)
                 written = [path]

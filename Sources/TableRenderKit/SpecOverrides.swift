@@ -29,8 +29,15 @@ public struct SpecOverrides: Hashable, Sendable {
         var spec = spec
         // The device first, so --scale and --width still win over it.
         if let device { spec = spec.applying(device, orientation: spec.orientation) }
-        if let scale { spec.scale = scale }
-        if let width { spec.width = width }
+        // Command-line values count as written by the spec, so a device applied later (--devices) keeps them.
+        if let scale {
+            spec.scale = scale
+            spec.explicitKeys.insert("scale")
+        }
+        if let width {
+            spec.width = width
+            spec.explicitKeys.insert("width")
+        }
         if let appearance { spec.appearance = appearance }
         if let style { spec.style = style }
         return spec

@@ -46,12 +46,35 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings, the progress bar or the batch summary.")
     var quiet = false
 
+    @Option(help: "Render one spec in several appearances side by side, e.g. light,dark.",
+            transform: { try CommaList<Appearance>.parse($0) })
+    var variants: [Appearance] = []
+
+    @Option(help: "Render one spec on several devices side by side, e.g. iphone-se,iphone-15,ipad-11.",
+            transform: { try CommaList<Device>.parse($0) })
+    var devices: [Device] = []
+
+    @Flag(help: "Caption variants and devices with their names.")
+    var captions = false
+
+    /// Several specs into one PDF: a review document, one page per spec.
+    var isReviewPDF: Bool {
+        specs.count > 1 && outDir == nil && (format == .pdf || (format == nil && output.map { OutputFormat.infer(fromPath: $0) == .pdf } == true))
+    }
+
     /// Whether this is a batch: an output folder, or several specs (which then need one).
-    var isBatch: Bool { outDir != nil || specs.count > 1 }
+    var isBatch: Bool { !isReviewPDF && (outDir != nil || specs.count > 1) }
 
     func validate() throws {
         guard let first = specs.first else {
             throw ValidationError("missing a spec: tablerender SPEC [-o OUT], or SPEC|DIR... --out-dir OUT")
+        }
+        if isReviewPDF {
+            if specs.contains("-") { throw ValidationError("a review PDF reads spec files, not standard input") }
+            if !variants.isEmpty || !devices.isEmpty || dumpLayout {
+                throw ValidationError("--variants, --devices and --dump-layout take one spec")
+            }
+            return
         }
         if isBatch {
             try validateBatch()
@@ -81,7 +104,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if isBatch {
+        if isReviewPDF {
+            try runReviewPDF()
+        } else if isBatch {
             try runBatch()
         } else {
             try runSingle()
@@ -105,7 +130,15 @@ struct RenderCommand: ParsableCommand {
                 print(pipeline.layout(spec).dump(), terminator: "")
                 return
             }
-            if target.path == "-" {
+            if !variants.isEmpty || !devices.isEmpty {
+                let list = pipeline.variants(of: spec, appearances: variants, devices: devices, captions: captions)
+                if target.path == "-" {
+                    FileHandle.standardOutput.write(Data(try pipeline.renderer.render(list, format: target.format)))
+                } else {
+                    try pipeline.write(list, format: target.format, to: target.path, name: source.displayName,
+                                       maximumPageHeight: maxPageHeight)
+                }
+            } else if target.path == "-" {
                 // One document only: pages cannot share standard output.
                 let bytes = try pipeline.render(spec, format: target.format, name: source.displayName)
                 FileHandle.standardOutput.write(Data(bytes))
@@ -136,5 +169,49 @@ struct RenderCommand: ParsableCommand {
         if let output { return (output, chosenFormat) }
         let base = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
         return (base + "." + chosenFormat.rawValue, chosenFormat)
+    }
+}
+
+extension RenderCommand {
+    /// `render a.json b.json -o review.pdf`: one page per spec, each its own size, bookmarked by name.
+    func runReviewPDF() throws {
+        let path = output ?? "review.pdf"
+        do {
+            let pipeline = try RenderPipeline(pngCompression: specOptions.pngCompression)
+            var pages: [(name: String, spec: Spec)] = []
+            var problems: [RenderError] = []
+            for file in specs {
+                let source = SpecSource(path: file, format: specOptions.inputFormat,
+                                        allowsOutsidePaths: specOptions.allowOutsidePaths)
+                do {
+                    let spec = specOptions.overrides.applied(to: try source.load())
+                    pages.append((URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, spec))
+                } catch let error as RenderError {
+                    problems.append(error)
+                }
+            }
+            // A review is all of its pages or nothing: report every bad spec and write no file.
+            if !problems.isEmpty {
+                for problem in problems { printError(problem.description) }
+                throw ExitCode(problems.map(\.exitCode).max() ?? 2)
+            }
+            try AtomicFile.write(try pipeline.reviewPDF(pages), to: path)
+        } catch let error as RenderError {
+            printError(error.description)
+            throw ExitCode(error.exitCode)
+        }
+    }
+}
+
+/// Parses `light,dark` into values of an enumeration, naming the one that is not allowed.
+enum CommaList<Value: RawRepresentable & CaseIterable> where Value.RawValue == String {
+    static func parse(_ text: String) throws -> [Value] {
+        try text.split(separator: ",").map { word in
+            let name = word.trimmingCharacters(in: .whitespaces)
+            guard let value = Value(rawValue: name) else {
+                throw ValidationError("unknown value \"\(name)\"; expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return value
+        }
     }
 }

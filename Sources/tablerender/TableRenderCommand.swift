@@ -13,7 +13,8 @@ struct TableRenderCommand: ParsableCommand {
             a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise.
             """,
         version: TableRenderVersion.current,
-        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, ValidateCommand.self, SchemaCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self,
+                      SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -51,6 +51,22 @@ final class ExampleReferenceTests: XCTestCase {
         try render("screens/settings-iphone-15", as: "screens/settings-iphone-15.dark") { $0.appearance = .dark }
     }
 
+    func testContactSheetAndVariants() throws {
+        let pipeline = try RenderPipeline()
+        let names = ["settings", "grouped", "plain", "cards", "ios6", "wallet", "snake", "ios26-settings"]
+        let entries = try names.map { name -> (name: String, spec: Spec) in
+            var spec = try SpecSource(path: Self.examples.appendingPathComponent("\(name).json").path).load()
+            spec.scale = 1
+            return (name, spec)
+        }
+        ReferenceImage.assertMatches(try pipeline.renderer.rasterize(pipeline.sheet(entries, columns: 4, captions: true)),
+                                     named: "sheet")
+        var phone = try SpecSource(path: Self.examples.appendingPathComponent("screens/settings-iphone-se.json").path).load()
+        phone.scale = 1
+        let pair = pipeline.variants(of: phone, appearances: [.light, .dark], devices: [], captions: true)
+        ReferenceImage.assertMatches(try pipeline.renderer.rasterize(pair), named: "screens/settings-iphone-se.variants")
+    }
+
     func testRenderingTwiceGivesIdenticalBytes() throws {
         let spec = try SpecSource(path: Self.examples.appendingPathComponent("settings.json").path).load()
         for format in OutputFormat.allCases {

@@ -58,9 +58,9 @@ extension DisplayItem {
         }
     }
 
-    /// The item moved down by `dy` points.
-    func translated(dy: Double) -> DisplayItem {
-        func move(_ rect: Rect) -> Rect { Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height) }
+    /// The item moved right by `dx` and down by `dy` points.
+    func translated(dx: Double = 0, dy: Double) -> DisplayItem {
+        func move(_ rect: Rect) -> Rect { Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
         switch self {
         case .fill(var shape):
             shape.rect = move(shape.rect)
@@ -69,9 +69,10 @@ extension DisplayItem {
             line.rect = move(line.rect)
             return .hairline(line)
         case .stroke(var stroke):
-            stroke.path = stroke.path.mapPoints { Point($0.x, $0.y + dy) }
+            stroke.path = stroke.path.mapPoints { Point($0.x + dx, $0.y + dy) }
             return .stroke(stroke)
         case .text(var run):
+            run.origin.x += dx
             run.origin.y += dy
             return .text(run)
         case .image(var image):
@@ -82,7 +83,7 @@ extension DisplayItem {
             return .shadow(shadow)
         case .clip(var group):
             group.shape.rect = move(group.shape.rect)
-            group.items = group.items.map { $0.translated(dy: dy) }
+            group.items = group.items.map { $0.translated(dx: dx, dy: dy) }
             return .clip(group)
         }
     }

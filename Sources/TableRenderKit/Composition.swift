@@ -1,0 +1,49 @@
+import CairoBackend
+import Foundation
+import TableLayout
+import TableSpec
+
+/// Design-review outputs built from several renders: variants side by side, contact sheets, review PDFs.
+extension RenderPipeline {
+    /// Gap between renders in a composition, in points.
+    public static let compositionGap = 24.0
+
+    /// The spec drawn once per appearance and device (device × appearance when both are given), side by side.
+    public func variants(of spec: Spec, appearances: [Appearance], devices: [Device], captions: Bool) -> DisplayList {
+        var tiles: [DisplayList.Tile] = []
+        let placed = devices.isEmpty ? [(nil, spec)] : devices.map { ($0, spec.applying($0, orientation: spec.orientation)) }
+        for (device, deviceSpec) in placed {
+            for appearance in appearances.isEmpty ? [deviceSpec.appearance] : appearances {
+                var variant = deviceSpec
+                variant.appearance = appearance
+                let words = [device.map(\.rawValue), appearances.isEmpty ? nil : appearance.rawValue.capitalized]
+                tiles.append(DisplayList.Tile(layout(variant),
+                                              caption: captions ? words.compactMap { $0 }.joined(separator: " · ") : nil))
+            }
+        }
+        return composition(tiles, columns: tiles.count, like: spec)
+    }
+
+    /// Several specs in a grid of `columns`, captioned with their names when asked: a contact sheet.
+    public func sheet(_ specs: [(name: String, spec: Spec)], columns: Int, captions: Bool) -> DisplayList {
+        let tiles = specs.map { DisplayList.Tile(layout($0.spec), caption: captions ? $0.name : nil) }
+        return composition(tiles, columns: columns, like: specs.first?.spec ?? Spec())
+    }
+
+    /// One PDF page per spec, each its own size, with an outline entry named after each spec.
+    public func reviewPDF(_ specs: [(name: String, spec: Spec)]) throws -> [UInt8] {
+        do {
+            return try renderer.renderPDF(pages: specs.map { layout($0.spec) }, titles: specs.map(\.name))
+        } catch let error as CairoError {
+            throw RenderError.output(error.description)
+        }
+    }
+
+    private func composition(_ tiles: [DisplayList.Tile], columns: Int, like spec: Spec) -> DisplayList {
+        let palette = Palette(appearance: spec.appearance)
+        let caption = TextStyle(family: spec.font, size: 15, weight: .semibold)
+        return DisplayList.grid(tiles, columns: columns, gap: Self.compositionGap, captionStyle: caption,
+                                captionColor: palette.color(.secondaryLabel),
+                                background: palette.color(.systemGray5))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// Design-review outputs of the built binary: variants and devices side by side, contact sheets, review PDFs.
+final class DesignReviewTests: TableRenderTestCase {
+    private let phone = #"{ "device": "iphone-se", "screen": true, "navigationBar": { "title": "Settings" }, "sections": [ { "rows": [ "A" ] } ] }"#
+
+    func testVariantsSitSideBySideWithCaptions() throws {
+        try write(phone, to: "phone.json")
+        _ = try runSuccessfully(["phone.json", "--variants", "light,dark", "--captions", "-o", "pair.png"])
+        let size = try XCTUnwrap(OutputInspector.pngSize(try contents(of: "pair.png")))
+        // Two 375 × 667 screens at 2×, a 24-pt gap around and between, a 30-pt caption line above.
+        XCTAssertEqual(size.width, Int((375 * 2 + 24 * 3) * 2))
+        XCTAssertEqual(size.height, Int((667 + 30 + 24 * 2) * 2))
+        let dump = try runSuccessfully(["phone.json", "--variants", "light,dark", "--dump-layout"])
+        XCTAssertTrue(dump.stdoutText.hasPrefix("canvas 375x667"), "--dump-layout shows the spec itself")
+    }
+
+    func testDevicesSideBySide() throws {
+        try write(#"{ "sections": [ { "rows": [ "A" ] } ] }"#, to: "table.json")
+        _ = try runSuccessfully(["table.json", "--devices", "iphone-se,ipad-11", "--scale", "1", "-o", "devices.png"])
+        let size = try XCTUnwrap(OutputInspector.pngSize(try contents(of: "devices.png")))
+        XCTAssertEqual(size.width, 375 + 834 + 24 * 3)
+        let bad = try run(["table.json", "--devices", "iphone-99", "-o", "x.png"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.stderr.contains("iphone-99"), bad.stderr)
+    }
+
+    func testContactSheetOfAFolder() throws {
+        for name in ["a", "b", "c"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+            try write(#"{ "width": 200, "scale": 1, "sections": [ { "rows": [ "\#(name)" ] } ] }"#, to: "specs/\(name).json")
+        }
+        _ = try runSuccessfully(["sheet", "specs", "--columns", "2", "--captions", "-o", "sheet.png"])
+        let size = try XCTUnwrap(OutputInspector.pngSize(try contents(of: "sheet.png")))
+        XCTAssertEqual(size.width, 200 * 2 + 24 * 3, "two columns")
+        let listing = try folderListing()
+        XCTAssertTrue(listing.contains("sheet.png"))
+    }
+
+    func testSeveralSpecsIntoOneReviewPDF() throws {
+        try write(phone, to: "phone.json")
+        try write(#"{ "width": 500, "sections": [ { "rows": [ "Wide" ] } ] }"#, to: "wide.json")
+        _ = try runSuccessfully(["phone.json", "wide.json", "-o", "review.pdf"])
+        let pdf = String(decoding: try contents(of: "review.pdf"), as: UTF8.self)
+        XCTAssertEqual(pdf.components(separatedBy: "/Type /Page\n").count - 1
+                       + pdf.components(separatedBy: "/Type /Page ").count - 1, 2, "one page per spec")
+        XCTAssertTrue(pdf.contains("/MediaBox [ 0 0 375 667 ]"), "each page its own size")
+        XCTAssertTrue(pdf.contains("/MediaBox [ 0 0 500 "))
+        XCTAssertTrue(pdf.contains("(phone)") && pdf.contains("(wide)"), "outline entries named after the specs")
+        // A bad spec writes no review at all.
+        try write(#"{ "width": 0, "sections": [] }"#, to: "bad.json")
+        let failed = try run(["phone.json", "bad.json", "-o", "second.pdf"])
+        XCTAssertEqual(failed.status, 2)
+        XCTAssertFalse(try folderListing().contains("second.pdf"))
+    }
+}
