@@ -48,7 +48,11 @@ final class ExampleReferenceTests: XCTestCase {
         try render("settings", as: "settings.ios26") { $0.ios = 26 }
         try render("settings", as: "settings.ios26.dark") { $0.ios = 26; $0.appearance = .dark }
         try render("all-elements", as: "all-elements.ios26") { $0.ios = 26 }
-        try render("screens/settings-iphone-15", as: "screens/settings-iphone-15.dark") { $0.appearance = .dark }
+        for device in Device.allCases {
+            try render("screens/settings-\(device.rawValue)", as: "screens/settings-\(device.rawValue).dark") {
+                $0.appearance = .dark
+            }
+        }
     }
 
     func testContactSheetAndVariants() throws {
