@@ -21,11 +21,14 @@ let package = Package(
 
         // Stage 2: pure Swift layout. Resolves styles and emits a display list. Imports no C.
         .target(name: "TableLayout", dependencies: ["TableSpec"]),
-        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TableSpec"]),
+        // A fixed-width text measurer for layout tests (pure Swift, no C).
+        .target(name: "LayoutTestSupport", dependencies: ["TableLayout"]),
+        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TableSpec", "LayoutTestSupport"]),
         // Layout invariants over random specs (Swift Testing, through swift-property-based).
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["TableLayout", "TableSpec", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TableLayout", "TableSpec", "LayoutTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
 
         // The C libraries: cairo, pango, fontconfig, libpng.

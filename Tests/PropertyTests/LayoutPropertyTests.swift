@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import LayoutTestSupport
 import TableLayout
 import TableSpec
 import Testing

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import TableLayout
 import TableSpec
 

@@ -1,9 +1,13 @@
 import TableLayout
 
-/// A predictable stand-in for Pango: every character is half the font size wide, lines are 1.2 × size tall
+/// A predictable stand-in for Pango, shared by the layout and property tests: every character is half the font size wide, lines are 1.2 × size tall
 /// with the baseline at 0.95 × size, and text wraps at character boundaries.
-final class FixedWidthMeasurer: TextMeasuring {
-    func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int) -> TextMeasurement {
+public final class FixedWidthMeasurer: TextMeasuring {
+    /// Creates a measurer.
+    public init() {}
+
+    /// Measures by the fixed rules above.
+    public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int) -> TextMeasurement {
         let advance = style.size * 0.5
         let lineHeight = style.size * 1.2
         let perLine = width.map { max(1, Int(($0 / advance).rounded(.down))) }
