@@ -73,8 +73,7 @@ extension ImageSurface {
             }
         }
         cairo_surface_mark_dirty(surface)
-        let sink = ByteSink()
-        try CairoError.check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "encoding PNG")
-        return sink.bytes
+        // The same libpng encoder as rendered output; the default level keeps recorded references small.
+        return try PNGEncoder.encode(surface, compression: .default, text: nil)
     }
 }
