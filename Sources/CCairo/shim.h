@@ -10,6 +10,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <zlib.h>
 
 /// PANGO_SCALE as a function: Swift cannot import the macro's cast expression.
 static inline int tr_pango_scale(void) { return PANGO_SCALE; }
@@ -75,7 +76,7 @@ static inline void tr_png_flush_data(png_structp png) { (void)png; }
 /// opaque, else straight RGBA. Rows are converted one at a time into a single row buffer, so no second copy
 /// of the image is made. Returns 0 on success; the caller frees `out->data`.
 static inline int tr_png_encode_argb32(const unsigned char *data, int width, int height, size_t stride,
-                                       int level, int filter, const char *key, const char *text,
+                                       int level, int filter, int strategy, const char *key, const char *text,
                                        tr_png_buffer *out) {
     int opaque = 1;
     for (int y = 0; y < height && opaque; y++) {
@@ -100,6 +101,7 @@ static inline int tr_png_encode_argb32(const unsigned char *data, int width, int
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
     if (key && text) {
         png_text entry;
@@ -135,6 +137,9 @@ static inline int tr_png_encode_argb32(const unsigned char *data, int width, int
     png_destroy_write_struct(&png, &info);
     return out->failed;
 }
+
+/// zlib strategies, which Swift cannot import as macros.
+static inline int tr_zlib_default_strategy(void) { return Z_DEFAULT_STRATEGY; }
 
 /// PNG row filter masks, which Swift cannot import as macros.
 static inline int tr_png_filter_sub(void) { return PNG_FILTER_SUB; }
