@@ -4,13 +4,7 @@ import Foundation
 public enum SpecLoader {
     /// Parses and decodes `bytes` written in `format`.
     public static func load(_ bytes: [UInt8], format: SpecFormat) throws -> Spec {
-        try loadDocument(bytes, format: format).spec
-    }
-
-    /// Parses and decodes `bytes`, keeping the parsed source for later diagnostics.
-    public static func loadDocument(_ bytes: [UInt8], format: SpecFormat) throws -> SpecDocument {
-        let root = try parse(bytes, format: format)
-        return SpecDocument(spec: try decode(root), root: root)
+        try decode(parse(bytes, format: format))
     }
 
     /// Parses `bytes` into a document with positions; a syntax error becomes a one-diagnostic `SpecError`.
