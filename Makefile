@@ -1,9 +1,9 @@
 # tablerender: the two commands a fresh machine needs are `make demo` and `make test`.
-# Both first install the system libraries and fonts when pkg-config or the font folder says they are missing.
+# Both first install the system libraries when dpkg says they are missing, and the pinned fonts of Fonts/fonts.lock
+# (checked by SHA-256) into Fonts/: the tool draws with those files only, never with the system's fonts.
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev \
-	fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev python3 python3-pip
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).
@@ -11,7 +11,7 @@ RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swi
 
 .PHONY: deps build demo test test-asan fuzz bench record-references clean
 
-## deps: install Cairo, Pango, libpng, fontconfig and the fonts (apt on Debian/Ubuntu, brew on macOS)
+## deps: install Cairo, Pango, libpng, fontconfig (apt on Debian/Ubuntu, brew on macOS), then the pinned fonts
 deps:
 ifeq ($(shell uname),Darwin)
 	@pkg-config --exists pangocairo cairo libpng fontconfig || brew install $(BREW_PACKAGES)
@@ -23,9 +23,10 @@ else
 	  $(SUDO) apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	else \
-	  echo "deps: cairo $$(pkg-config --modversion cairo), pango $$(pkg-config --modversion pango); fonts installed"; \
+	  echo "deps: cairo $$(pkg-config --modversion cairo), pango $$(pkg-config --modversion pango)"; \
 	fi
 endif
+	@python3 scripts/install-fonts.py
 
 ## build: release build of the tablerender binary
 build: deps

@@ -4,40 +4,42 @@ import Foundation
 /// The fonts tablerender may use: a fontconfig configuration built from known folders only, so the same spec
 /// finds the same fonts (and gives the same bytes) on every machine with the same packages.
 public final class FontLibrary {
-    /// Folders scanned when `TABLERENDER_FONT_DIRS` is not set: Inter first, then fallbacks for symbols,
-    /// emoji and scripts Inter lacks. Missing folders are skipped.
-    public static let defaultFolders = [
-        "/usr/share/fonts/opentype/inter",
-        "/usr/share/fonts/truetype/dejavu",
-        "/usr/share/fonts/truetype/noto",
-        "/usr/share/fonts/opentype/noto",
-        "/usr/share/fonts/truetype/wqy",
-        "/opt/homebrew/share/fonts",
-        "/usr/local/share/fonts",
-        "/Library/Fonts",
-        NSHomeDirectory() + "/Library/Fonts",
-    ]
+    /// The folder `make deps` fills with the pinned fonts of `Fonts/fonts.lock`, in the checkout this library was
+    /// built from: found without installing anything system-wide.
+    public static let checkoutFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path
+
+    /// Where the pinned fonts are looked for, first found wins: `tablerender-fonts` beside the executable and
+    /// `../share/tablerender/fonts` (an installed copy), then the checkout's `Fonts/`. Never the system's font
+    /// folders: a golden must not change because a distribution ships another Inter.
+    public static var pinnedFolderCandidates: [String] {
+        var candidates: [String] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            let folder = executable.deletingLastPathComponent()
+            candidates.append(folder.appendingPathComponent("tablerender-fonts").path)
+            candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/tablerender/fonts").path)
+        }
+        candidates.append(checkoutFolder)
+        return candidates
+    }
 
     /// The folders that were found and loaded.
     public let folders: [String]
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
 
-    /// Loads the fonts of `folders` (default: `TABLERENDER_FONT_DIRS`, colon-separated, else `defaultFolders`).
+    /// Loads the fonts of `folders`; by default `TABLERENDER_FONT_DIRS` (colon-separated, replacing the pinned
+    /// fonts: the user's own choice), else the first complete pinned folder (`pinnedFolderCandidates`).
     public init(folders requested: [String]? = nil) throws {
         let environment = ProcessInfo.processInfo.environment["TABLERENDER_FONT_DIRS"]
-        let candidates = requested ?? environment.map { $0.split(separator: ":").map(String.init) }
-            ?? FontLibrary.defaultFolders
-        var loaded: [String] = []
-        for folder in candidates {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
-                loaded.append(folder)
+        let loaded: [String]
+        if let chosen = requested ?? environment.map({ $0.split(separator: ":").map(String.init) }) {
+            loaded = chosen.filter(FontLibrary.isFolder)
+            guard !loaded.isEmpty else {
+                throw CairoError("no font folder among \(chosen.joined(separator: ", "))")
             }
-        }
-        guard !loaded.isEmpty else {
-            throw CairoError("no fonts found in \(candidates.joined(separator: ", ")); install fonts-inter "
-                + "(make demo does) or set TABLERENDER_FONT_DIRS")
+        } else {
+            loaded = [try FontLibrary.pinnedFolder()]
         }
         guard let config = FcConfigCreate() else { throw CairoError("fontconfig: cannot create a configuration") }
         // Only these folders, no system rules; the caches make start-up fast and keep fontconfig from
@@ -74,6 +76,29 @@ public final class FontLibrary {
         <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
         </match>
         """
+
+    /// The first of `candidates` holding every file its `fonts.lock` names.
+    static func pinnedFolder(among candidates: [String] = pinnedFolderCandidates) throws -> String {
+        var problems: [String] = []
+        for folder in candidates where isFolder(folder) {
+            let lock = URL(fileURLWithPath: folder).appendingPathComponent("fonts.lock")
+            guard let text = try? String(contentsOf: lock, encoding: .utf8) else { continue }
+            let missing = PinnedFonts.fileNames(inLock: text).filter {
+                !FileManager.default.fileExists(atPath: URL(fileURLWithPath: folder).appendingPathComponent($0).path)
+            }
+            if missing.isEmpty { return folder }
+            problems.append("\(folder) lacks \(missing.joined(separator: ", "))")
+        }
+        let detail = problems.isEmpty ? "no pinned font folder (\(candidates.joined(separator: ", ")))"
+            : problems.joined(separator: "; ")
+        throw CairoError("the pinned fonts are not installed: \(detail); run `make deps` (scripts/install-fonts.py) "
+            + "or set TABLERENDER_FONT_DIRS")
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 
     private static func escapeXML(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

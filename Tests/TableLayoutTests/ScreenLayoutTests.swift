@@ -54,6 +54,8 @@ final class ScreenLayoutTests: XCTestCase {
         let title = try? XCTUnwrap(list.text("Settings"))
         XCTAssertEqual(title?.style.size, 34)
         XCTAssertEqual(title?.style.weight, .bold)
+        XCTAssertEqual(title?.style.family, "Inter Display", "SF Pro Display's place from 20 pt up")
+        XCTAssertEqual(title?.style.tracking ?? 0, -0.024 * 34, accuracy: 1e-9, "the text table held past 17 pt")
         XCTAssertEqual((title?.origin.y ?? 0) + 34 * 0.95, 59 + 44 + 41, accuracy: 1e-9, "baseline 41 into the title area")
         XCTAssertEqual(title?.origin.x, 20)
         let card = list.cards()[0]

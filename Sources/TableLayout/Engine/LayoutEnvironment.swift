@@ -54,9 +54,10 @@ struct LayoutEnvironment {
         }
     }
 
-    /// A style with Apple's tracking and SF's line height for its size (TypeScale).
+    /// A style with Apple's tracking, SF's line height and the optical cut for its size (TypeScale).
     static func appleText(_ style: TextStyle) -> TextStyle {
         var style = style
+        style.family = TypeScale.family(style.family, forSize: style.size)
         style.tracking = TypeScale.tracking(forSize: style.size)
         style.lineHeight = style.size * TypeScale.lineHeightPerPoint
         return style

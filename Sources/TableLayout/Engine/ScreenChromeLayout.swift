@@ -124,7 +124,8 @@ struct ScreenChromeLayout {
                                        width: boxWidth, maxLines: 1, alignment: .right)))
         }
         if bar.largeTitle {
-            let font = TextStyle(family: spec.font, size: 34, weight: .bold, tracking: 0.37)
+            let font = TextStyle(family: TypeScale.family(spec.font, forSize: 34), size: 34, weight: .bold,
+                                 tracking: TypeScale.tracking(forSize: 34))
             let measured = measurer.measure(bar.title, style: font, width: nil, maxLines: 1)
             // Baseline 41 pt into the 52-pt large-title area, aligned with the table's margin.
             let baseline = top + Self.barHeight + 41

@@ -27,6 +27,20 @@ public struct TypeScale: Hashable, Sendable {
     /// Wrapped text uses it so multi-line headers, footers and titles advance as on iOS, whatever the font.
     public static let lineHeightPerPoint = 2444.0 / 2048
 
+    /// From this size up iOS draws SF Pro Display instead of SF Pro Text (uikit-metrics.md §2, FIXSF's
+    /// `SIZE_SWAP`); Inter's display cut (optical size 32) stands in for it, as its text cut (optical size 17)
+    /// does below (docs/metrics.md: the widths that chose them).
+    public static let displayCutMinimumSize = 20.0
+
+    /// The families that have a display cut for large sizes: the pinned fonts' own (Fonts/fonts.lock).
+    static let displayCuts = ["Inter": "Inter Display"]
+
+    /// The family to draw `family` with at `size` points: its display cut from `displayCutMinimumSize` up.
+    public static func family(_ family: String, forSize size: Double) -> String {
+        guard size >= displayCutMinimumSize, let display = displayCuts[family] else { return family }
+        return display
+    }
+
     /// Apple's tracking for SF Pro Text at `size` points, in points (uikit-metrics.md §2, the older table that
     /// FLT-TT also uses). Between listed sizes it is interpolated; outside them the nearest value holds, because
     /// SF's Display tracking (positive) would make Inter look loose at large sizes.

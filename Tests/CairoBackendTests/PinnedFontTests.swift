@@ -1,0 +1,93 @@
+@testable import CairoBackend
+import Foundation
+import TableLayout
+import TableSpec
+import XCTest
+
+/// The fonts are the pinned files of Fonts/fonts.lock and nothing the system has, so a golden means the same on
+/// every machine whatever its distribution installed.
+final class PinnedFontTests: XCTestCase {
+    private var lockText: String {
+        get throws {
+            try String(contentsOfFile: FontLibrary.checkoutFolder + "/fonts.lock", encoding: .utf8)
+        }
+    }
+
+    func testTheLibraryLoadsOnlyTheLockedFilesFromThePinnedFolder() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["TABLERENDER_FONT_DIRS"] != nil, "fonts chosen by hand")
+        let fonts = try FontLibrary()
+        XCTAssertEqual(fonts.folders, [FontLibrary.checkoutFolder])
+        let loaded = Set(fonts.faces().map(\.file))
+        let locked = Set(PinnedFonts.fileNames(inLock: try lockText).map { FontLibrary.checkoutFolder + "/" + $0 })
+        XCTAssertEqual(loaded, locked, "every face comes from a locked file, and every locked file is loaded")
+    }
+
+    func testEveryInstalledFileHasTheLockedChecksum() throws {
+        let entries = PinnedFonts.entries(inLock: try lockText)
+        XCTAssertGreaterThanOrEqual(entries.count, 12)
+        for entry in entries {
+            let path = FontLibrary.checkoutFolder + "/" + entry.fileName
+            XCTAssertEqual(try Self.sha256(of: path), entry.sha256, entry.fileName)
+        }
+    }
+
+    func testSystemFontFoldersAreNeverConsulted() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["TABLERENDER_FONT_DIRS"] != nil, "fonts chosen by hand")
+        let fonts = try FontLibrary()
+        XCTAssertTrue(fonts.hasFamily("Inter"))
+        XCTAssertTrue(fonts.hasFamily("Inter Display"))
+        // Families a Debian system may have (fonts-dejavu-core ships DejaVu Serif, fonts-inter static OTFs
+        // named "Inter Medium" and the like), none of them locked.
+        for family in ["DejaVu Serif", "DejaVu Sans Mono", "Liberation Sans", "Noto Sans"] {
+            XCTAssertFalse(fonts.hasFamily(family), family)
+        }
+        for face in fonts.faces() {
+            XCTAssertTrue(face.file.hasPrefix(FontLibrary.checkoutFolder + "/"), face.file)
+        }
+    }
+
+    func testTheRecordedVersionsNameInter41AndItsDisplayCut() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["TABLERENDER_FONT_DIRS"] != nil, "fonts chosen by hand")
+        let summary = try FontLibrary().versionSummary
+        XCTAssertTrue(summary.contains("Inter 4.001"), summary)
+        XCTAssertTrue(summary.contains("Inter Display 4.001"), summary)
+        XCTAssertTrue(summary.contains("(12 files, crc "), summary)
+    }
+
+    func testAMissingPinnedFileIsReportedWithTheWayOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try lockText.write(to: folder.appendingPathComponent("fonts.lock"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try FontLibrary.pinnedFolder(among: [folder.path])) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("lacks Inter-Regular.ttf"), message)
+            XCTAssertTrue(message.contains("make deps"), message)
+        }
+    }
+
+    func testTheLockParserReadsFontAndInstanceLinesOnly() {
+        let lock = """
+            # comment
+            archive\tinter\tpypi\tfontpkg-inter\t4.1.post1\tabc
+            instance\tInter-Regular.ttf\tinter\tpath/Inter[opsz,wght].ttf\twght=400,opsz=17\tInter\tRegular\t111
+            font\tDejaVuSans.ttf\tdejavu\t./usr/share/DejaVuSans.ttf\t222
+            """
+        XCTAssertEqual(PinnedFonts.entries(inLock: lock), [
+            PinnedFonts.Entry(fileName: "Inter-Regular.ttf", archive: "inter", sha256: "111"),
+            PinnedFonts.Entry(fileName: "DejaVuSans.ttf", archive: "dejavu", sha256: "222"),
+        ])
+    }
+
+    private static func sha256(of path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = [path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+    }
+}
