@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableRenderKit
 
 /// `tablerender`: the root command; `render` is the default, so `tablerender SPEC -o OUT` works.
 @main
@@ -17,4 +18,10 @@ struct TableRenderCommand: ParsableCommand {
                       SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// Parses and runs the command, with temporary files removed if SIGINT, SIGTERM or SIGHUP ends the run.
+    static func main() {
+        TemporaryFiles.removeOnInterrupt()
+        main(nil)
+    }
 }
