@@ -66,6 +66,9 @@ struct RenderCommand: ParsableCommand {
     var isBatch: Bool { !isReviewPDF && (outDir != nil || specs.count > 1) }
 
     func validate() throws {
+        if let maxPageHeight, maxPageHeight < 1 {
+            throw ValidationError("--max-page-height must be at least 1 (pixels)")
+        }
         guard let first = specs.first else {
             throw ValidationError("missing a spec: tablerender SPEC [-o OUT], or SPEC|DIR... --out-dir OUT")
         }
