@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the display list as text instead of rendering.")
     var dumpLayout = false
 
-    @Option(help: "Cut PNG output into pages of at most this many pixels (NAME-001.png, …); taller than one raster image always is.")
+    @Option(help: "Cut PNG output into pages of at most this many pixels, at least 1 (NAME-001.png, …); taller than one raster image always is.")
     var maxPageHeight: Int?
 
     @Flag(name: .shortAndLong, help: "Do not print warnings, the progress bar or the batch summary.")
