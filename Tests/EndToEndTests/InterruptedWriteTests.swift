@@ -56,6 +56,25 @@ final class InterruptedWriteTests: TableRenderTestCase {
         XCTAssertEqual(try contents(of: "out.png"), previous, "the existing output is untouched", file: file, line: line)
     }
 
+    func testInterruptedBatchLeavesOnlyCompleteOutputs() throws {
+        try writeTallSpec(rows: 1500)
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let tall = try contents(of: "tall.json")
+        for index in 1...6 { try tall.write(to: specs.appendingPathComponent("t\(index).json")) }
+        let running = try RunningTableRender(["specs", "--out-dir", "out", "--max-page-height", "400", "--jobs", "2"],
+                                             in: folder)
+        let out = folder.appendingPathComponent("out")
+        func hidden() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasPrefix(".") }
+        }
+        XCTAssertTrue(running.waitUntil(timeout: 60) { hidden().contains { $0.hasSuffix(".tmp") } })
+        kill(running.process.processIdentifier, SIGTERM)
+        let result = try running.wait()
+        XCTAssertEqual(result.status, 143, result.stderr)
+        XCTAssertEqual(hidden(), [], "no temporary or lock file in the output folder")
+    }
+
     // MARK: Stale files
 
     func testStaleTemporariesOfDeadProcessesAreRemovedAndLiveOnesKept() throws {
