@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes files so that readers see either the old files or the complete new ones, never a partial write.
 public enum AtomicFile {
@@ -17,45 +20,75 @@ public enum AtomicFile {
 
 /// Files written to temporary names first and renamed into place together, so a multi-page output appears
 /// whole or not at all (a failure on page 5 leaves no pages 1–4), while only one page is in memory at a time.
+/// Temporaries are registered with `TemporaryFiles`, so an interrupt removes them too.
 public struct StagedFiles {
-    private var staged: [(temporary: URL, path: String)] = []
+    private var staged: [(temporary: String, path: String)] = []
 
     /// Creates an empty batch.
     public init() {}
 
     /// Writes `bytes` to a temporary file beside `path` (same folder: the rename stays on one file system).
     public mutating func stage(_ bytes: [UInt8], for path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
+        let folder = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError.output("\(path): the folder \(folder.path) does not exist")
+        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            throw RenderError.output("\(PathEscaping.escaped(path)): the folder \(PathEscaping.escaped(folder)) does not exist")
         }
-        let name = ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let temporary = folder.appendingPathComponent(name)
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw RenderError.output("\(path): cannot write: \(error.localizedDescription)")
+        TemporaryFiles.removeStale(in: folder)
+        let (temporary, descriptor) = try TemporaryFiles.create(in: folder)
+        if let reason = Self.write(bytes, to: descriptor) {
+            close(descriptor)
+            TemporaryFiles.remove(temporary)
+            throw RenderError.output("\(PathEscaping.escaped(path)): cannot write: \(reason)")
         }
+        close(descriptor)
         staged.append((temporary, path))
     }
 
     /// Renames every staged file into place.
     public mutating func commit() throws {
-        for (index, file) in staged.enumerated() where rename(file.temporary.path, file.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            staged.removeFirst(index)
+        try commit(removing: [])
+    }
+
+    /// Renames every staged file into place as the new `set` (its pages, or its one file), and removes the
+    /// members of the set on disk that this commit does not replace, under the set's lock.
+    public mutating func commit(replacing set: OutputSet) throws {
+        let lock = try CommitLock.acquire(for: set.path)
+        defer { lock.release() }
+        let targets = Set(staged.map(\.path))
+        try commit(removing: set.existingFiles().filter { !targets.contains($0) })
+    }
+
+    private mutating func commit(removing obsolete: [String]) throws {
+        if let failure = TemporaryFiles.commit(staged, removing: obsolete) {
+            let path = staged[failure.index].path
+            staged.removeFirst(failure.index)
             discard()
-            throw RenderError.output("\(file.path): cannot replace the file: \(reason)")
+            throw RenderError.output("\(PathEscaping.escaped(path)): cannot replace the file: \(failure.reason)")
         }
         staged = []
     }
 
     /// Deletes the temporary files not yet committed.
     public mutating func discard() {
-        for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
+        for file in staged { TemporaryFiles.remove(file.temporary) }
         staged = []
+    }
+
+    /// Writes all of `bytes`; the reason on failure.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return Errno.text(errno)
+            }
+            offset += written
+        }
+        return nil
     }
 }

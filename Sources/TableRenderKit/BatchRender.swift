@@ -55,9 +55,10 @@ public struct BatchRender: Sendable {
         var warnings: [String] = []
         do {
             let spec = try job.load(format: inputFormat, overrides: overrides)
-            warnings = pipeline.warnings(for: spec).map { "\(job.path): warning: \($0)" }
+            warnings = pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
             try OutputFolders.create(parentOf: output)
-            try pipeline.write(spec, format: format, to: output, name: job.path, maximumPageHeight: maximumPageHeight)
+            try pipeline.write(spec, format: format, to: output, name: PathEscaping.escaped(job.path),
+                               maximumPageHeight: maximumPageHeight)
             return Outcome(job: job, output: output, warnings: warnings, error: nil)
         } catch {
             return Outcome(job: job, output: output, warnings: warnings, error: RenderError(error))

@@ -99,8 +99,8 @@ public struct GoldenCheck: Sendable {
         let png: [UInt8], actual: RGBAImage
         do {
             let spec = try job.load(format: inputFormat, overrides: overrides)
-            outcome.warnings = pipeline.warnings(for: spec).map { "\(job.path): warning: \($0)" }
-            png = try pipeline.render(spec, format: .png)
+            outcome.warnings = pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
+            png = try pipeline.render(spec, format: .png, name: PathEscaping.escaped(job.path))
             actual = try ImageSurface.decodePNG(png)
         } catch {
             outcome.error = RenderError(error)

@@ -73,6 +73,7 @@ extension RenderPipeline {
                       maximumPageHeight: Int? = nil) throws -> [String] {
         var files = StagedFiles()
         do {
+            try Self.checkNameLengths([path], name: name)
             let written: [String]
             switch format {
             case .svg:
@@ -85,12 +86,14 @@ extension RenderPipeline {
                 written = [path]
             case .png:
                 let ranges = list.pageRanges(maximumHeight: try pngPageHeight(list, requested: maximumPageHeight, name: name))
-                written = ranges.count == 1 ? [path] : Self.pageNames(for: path, count: ranges.count)
+                written = ranges.count == 1 ? [path] : OutputSet.pageNames(for: path, count: ranges.count)
+                try Self.checkNameLengths(written, name: name)
                 for (range, file) in zip(ranges, written) {
                     try files.stage(try encode(list.slice(range), format: .png, name: name), for: file)
                 }
             }
-            try files.commit()
+            // Replaces the whole set: pages of an earlier, longer render (or its single file) go in the same step.
+            try files.commit(replacing: OutputSet(path: path))
             return written
         } catch {
             files.discard()
@@ -98,16 +101,15 @@ extension RenderPipeline {
         }
     }
 
-    /// `out.png` → `out-001.png`, `out-002.png`, …
-    public static func pageNames(for path: String, count: Int) -> [String] {
-        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let dot = path[nameStart...].lastIndex(of: ".") ?? path.endIndex
-        let stem = path[..<dot], ext = path[dot...]
-        let digits = max(3, String(count).count)
-        return (1...count).map { index in
-            let number = String(index)
-            return stem + "-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ext
-        }
+    /// Most bytes in one file name on Linux and macOS file systems.
+    public static let maximumNameBytes = 255
+
+    /// Refuses, before anything is drawn, outputs whose file names no file system holds (pages add 4 bytes or more).
+    private static func checkNameLengths(_ paths: [String], name: String) throws {
+        guard let long = paths.first(where: { ($0 as NSString).lastPathComponent.utf8.count > maximumNameBytes }) else { return }
+        let bytes = (long as NSString).lastPathComponent.utf8.count
+        throw RenderError.output("\(name): the output's file name would be \(bytes) bytes; a file name holds at most \(maximumNameBytes)"
+            + (paths.count > 1 ? " (pages add -001 to the name); shorten the output name" : "; shorten it"))
     }
 
     /// The tallest PNG page, in points: cairo's 32,767 px and the pixel budget, or the requested height.

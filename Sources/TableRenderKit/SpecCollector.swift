@@ -10,9 +10,9 @@ public enum SpecCollector {
     /// folders are skipped. Folder contents are sorted by name so every run sees the same order.
     ///
     /// A path that does not exist stays a job, so it fails on its own like any unreadable spec. Throws
-    /// `RenderError.input` for a folder without specs (a check of nothing must not pass) and for two specs
-    /// that would write the same output.
-    public static func collect(_ arguments: [String]) throws -> [SpecJob] {
+    /// `RenderError.input` for a folder without specs (a check of nothing must not pass) and, when
+    /// `uniqueNames`, for two specs that would write the same output.
+    public static func collect(_ arguments: [String], uniqueNames: Bool = true) throws -> [SpecJob] {
         var jobs: [SpecJob] = []
         for argument in arguments {
             var isDirectory: ObjCBool = false
@@ -26,30 +26,12 @@ public enum SpecCollector {
                 jobs.append(SpecJob(path: argument, name: stem(of: (argument as NSString).lastPathComponent)))
             }
         }
-        try checkUniqueNames(jobs)
+        if uniqueNames { try checkUniqueNames(jobs) }
         return jobs
     }
 
-    private static func specs(inFolder folder: String) -> [SpecJob] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var found: [SpecJob] = []
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            let ext = (relative as NSString).pathExtension.lowercased()
-            guard extensions.contains(ext) else { continue }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: prefix + relative, isDirectory: &isDirectory),
-                  !isDirectory.boolValue else { continue }
-            found.append(SpecJob(path: prefix + relative, name: stem(of: relative)))
-        }
-        // Byte order, not the locale's: the same on every machine.
-        return found.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-    }
-
     /// The path without its last extension.
-    private static func stem(of path: String) -> String {
+    static func stem(of path: String) -> String {
         (path as NSString).deletingPathExtension
     }
 

@@ -7,11 +7,14 @@ public struct SpecJob: Equatable, Hashable, Sendable {
     public var path: String
     /// The name relative to the output folder, without extension (`a/b` for `specs/a/b.json` found in `specs`).
     public var name: String
+    /// Why the spec cannot be read at all (its file name is not UTF-8), reported as the job's error.
+    public var problem: String?
 
-    /// Creates a job.
-    public init(path: String, name: String) {
+    /// Creates a job; `problem`, when given, is the error the job fails with instead of reading the spec.
+    public init(path: String, name: String, problem: String? = nil) {
         self.path = path
         self.name = name
+        self.problem = problem
     }
 
     /// The file of this job's output with `suffix` (e.g. `.png`, `.diff.png`) under `folder`.
@@ -21,7 +24,8 @@ public struct SpecJob: Equatable, Hashable, Sendable {
 
     /// Reads and decodes the spec, then applies command-line overrides.
     public func load(format: SpecFormat?, overrides: SpecOverrides) throws -> Spec {
-        overrides.applied(to: try SpecSource(path: path, format: format,
+        if let problem { throw RenderError.input(problem) }
+        return overrides.applied(to: try SpecSource(path: path, format: format,
                                              allowsOutsidePaths: overrides.allowsOutsidePaths).load())
     }
 }

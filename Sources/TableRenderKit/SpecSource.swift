@@ -22,7 +22,7 @@ public struct SpecSource: Sendable {
     }
 
     /// The name used in diagnostics: the path, or `<stdin>`.
-    public var displayName: String { path == "-" ? "<stdin>" : path }
+    public var displayName: String { path == "-" ? "<stdin>" : PathEscaping.escaped(path) }
 
     /// Reads and decodes the spec, with icon image paths resolved against the spec's folder.
     public func load() throws -> Spec {
@@ -49,36 +49,5 @@ public struct SpecSource: Sendable {
     public var folder: URL {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return path == "-" ? current : URL(fileURLWithPath: path, relativeTo: current).deletingLastPathComponent()
-    }
-
-    /// The raw bytes of the spec.
-    public func readBytes() throws -> [UInt8] {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            let url = URL(fileURLWithPath: path)
-            let attributes: [FileAttributeKey: Any]
-            do {
-                attributes = try FileManager.default.attributesOfItem(atPath: path)
-            } catch {
-                throw RenderError.input("\(displayName): cannot read the spec: no such file")
-            }
-            if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw RenderError.input("\(displayName): is a folder, not a spec file (to render every spec in it, add --out-dir DIR)")
-            }
-            if let size = attributes[.size] as? Int, size > Self.maximumBytes {
-                throw RenderError.input("\(displayName): the spec is \(size) bytes; at most \(Self.maximumBytes) are read")
-            }
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw RenderError.input("\(displayName): cannot read the spec: \(error.localizedDescription)")
-            }
-        }
-        guard data.count <= Self.maximumBytes else {
-            throw RenderError.input("\(displayName): the spec is over \(Self.maximumBytes) bytes")
-        }
-        return [UInt8](data)
     }
 }

@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the display list as text instead of rendering.")
     var dumpLayout = false
 
-    @Option(help: "Cut PNG output into pages of at most this many pixels (NAME-001.png, …); taller than one raster image always is.")
+    @Option(help: "Cut PNG output into pages of at most this many pixels, at least 1 (NAME-001.png, …); taller than one raster image always is.")
     var maxPageHeight: Int?
 
     @Flag(name: .shortAndLong, help: "Do not print warnings, the progress bar or the batch summary.")
@@ -66,6 +66,9 @@ struct RenderCommand: ParsableCommand {
     var isBatch: Bool { !isReviewPDF && (outDir != nil || specs.count > 1) }
 
     func validate() throws {
+        if let maxPageHeight, maxPageHeight < 1 {
+            throw ValidationError("--max-page-height must be at least 1 (pixels)")
+        }
         guard let first = specs.first else {
             throw ValidationError("missing a spec: tablerender SPEC [-o OUT], or SPEC|DIR... --out-dir OUT")
         }

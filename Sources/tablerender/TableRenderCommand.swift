@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableRenderKit
 
 /// `tablerender`: the root command; `render` is the default, so `tablerender SPEC -o OUT` works.
 @main
@@ -9,7 +10,8 @@ struct TableRenderCommand: ParsableCommand {
         discussion: """
             render exit codes: 0 success; 1 rendering or writing failed; 2 the spec is invalid, unreadable or past a \
             limit (one FILE:LINE:COLUMN: PATH: message line per problem on standard error); 64 bad command-line \
-            usage. A batch exits with the highest code of its specs. check and diff: 0 all match; 1 a mismatch or \
+            usage; 128 + the signal when interrupted (SIGINT 130, SIGTERM 143, SIGHUP 129), with every temporary \
+            file removed. A batch exits with the highest code of its specs. check and diff: 0 all match; 1 a mismatch or \
             a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise.
             """,
         version: TableRenderVersion.current,
@@ -17,4 +19,10 @@ struct TableRenderCommand: ParsableCommand {
                       SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// Parses and runs the command, with temporary files removed if SIGINT, SIGTERM or SIGHUP ends the run.
+    static func main() {
+        TemporaryFiles.removeOnInterrupt()
+        main(nil)
+    }
 }

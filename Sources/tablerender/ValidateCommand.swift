@@ -8,9 +8,12 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check specs without rendering them.",
-        discussion: "Prints every problem as FILE:LINE:COLUMN: PATH: message. Exit 0 when all are valid, 2 otherwise.")
+        discussion: """
+            Prints every problem as FILE:LINE:COLUMN: PATH: message. A folder means every .json, .yaml and .yml \
+            file in it, recursively, as for render and check. Exit 0 when all are valid, 2 otherwise.
+            """)
 
-    @Argument(help: "Spec files (.json, .yaml, .yml), or - for standard input.")
+    @Argument(help: "Spec files (.json, .yaml, .yml) or folders of them (searched recursively); - reads standard input.")
     var specs: [String]
 
     @Option(help: "Spec syntax: json or yaml (default: from each spec's extension).")
@@ -23,11 +26,21 @@ struct ValidateCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        let jobs: [SpecJob]
+        do {
+            // Nothing is written, so two specs with the same name are fine here.
+            jobs = try SpecCollector.collect(specs, uniqueNames: false)
+        } catch let error as RenderError {
+            printError(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        var overrides = SpecOverrides()
+        overrides.allowsOutsidePaths = allowOutsidePaths
         var invalid = 0
-        for path in specs {
-            let source = SpecSource(path: path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
+        for job in jobs {
+            let source = SpecSource(path: job.path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
             do {
-                _ = try source.load()
+                _ = try job.load(format: inputFormat, overrides: overrides)
                 if !quiet { print("\(source.displayName): valid") }
             } catch let error as RenderError {
                 printError(error.description)

@@ -1,0 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// C error numbers as the short lower-case phrases messages use.
+enum Errno {
+    /// `strerror`'s text with a lower-case first letter ("permission denied").
+    static func text(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
