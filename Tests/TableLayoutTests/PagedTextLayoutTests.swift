@@ -79,6 +79,28 @@ final class PagedTextLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(list.slice(ranges[1]).text("Tall")).origin.y, title.origin.y - cut, accuracy: 1e-9)
     }
 
+    func testInATableOfRowsTallerThanAPageNoTitleIsCut() throws {
+        let rows = (1...300).map { index -> Row in
+            var row = Row(title: "Row \(index)")
+            row.height = 700
+            return row
+        }
+        var spec = Spec(sections: [Section(rows: rows)])
+        spec.scale = 3
+        let list = layout(spec)
+        let ranges = list.pageRanges(maximumHeight: 500)
+        XCTAssertGreaterThan(ranges.count, 300 * 700 / 500)
+        for (page, next) in zip(ranges, ranges.dropFirst()) {
+            XCTAssertEqual(page.upperBound, next.lowerBound, "pages meet")
+            XCTAssertLessThanOrEqual(page.upperBound - page.lowerBound, 500 + 1e-9)
+        }
+        for run in list.texts {
+            let box = run.origin.y...(run.origin.y + (run.height ?? 0))
+            XCTAssertTrue(ranges.contains { $0.lowerBound <= box.lowerBound + 1e-6 && $0.upperBound >= box.upperBound - 1e-6 },
+                          "\(run.text) is whole on one page")
+        }
+    }
+
     func testWithoutTextInTheWayAPageIsCutAtItsLimit() {
         let list = layout(fixedHeightSpec(scale: 1))
         XCTAssertEqual(list.pageRanges(maximumHeight: 700)[0].upperBound, 700, "a full page when no line is cut")

@@ -20,10 +20,10 @@ extension DisplayList {
     /// half that cuts the fewest lines, moved up onto the pixel grid, so text continues on the next page a whole
     /// line at a time. Only when every candidate cuts a line (columns whose lines do not meet) is a line clipped
     /// across two pages; it is still drawn on both, so no text is lost.
-    func lineCut(from top: Double, limit: Double, lines: [TextLines]) -> Double {
+    func lineCut(from top: Double, limit: Double, lines: inout TextLineWindow) -> Double {
         // Not above half the page, so misaligned columns cannot make pages arbitrarily short.
         let floor = top + (limit - top) / 2
-        let near = lines.filter { $0.bottom > floor && $0.top < limit }
+        let near = lines.lines(below: floor, above: limit)
         func crossings(_ y: Double) -> Int { near.reduce(0) { $0 + ($1.isCut(at: y) ? 1 : 0) } }
         var best = limit
         var fewest = crossings(limit)

@@ -8,7 +8,7 @@ extension DisplayList {
         var top = 0.0
         var breakIndex = 0
         // Only rows taller than a page need the text's lines; most tables never collect them.
-        var lines: [TextLines]?
+        var window: TextLineWindow?
         while size.height - top > maximumHeight {
             let limit = top + maximumHeight
             var cut = limit
@@ -21,9 +21,9 @@ extension DisplayList {
             if let best {
                 cut = best
             } else {
-                let collected = lines ?? textLines()
-                lines = collected
-                cut = lineCut(from: top, limit: limit, lines: collected)
+                var lines = window ?? TextLineWindow(textLines())
+                cut = lineCut(from: top, limit: limit, lines: &lines)
+                window = lines
             }
             ranges.append(top...cut)
             top = cut
