@@ -9,9 +9,19 @@ extension RenderPipeline {
     public static let compositionGap = 24.0
 
     /// The spec drawn once per appearance and device (device × appearance when both are given), side by side.
-    public func variants(of spec: Spec, appearances: [Appearance], devices: [Device], captions: Bool) -> DisplayList {
+    /// `overrides` are the command line's: each device replaces the spec's own width and scale as `--device`
+    /// does, and the overrides' `scale` and `width` still win over every device.
+    public func variants(of spec: Spec, overrides: SpecOverrides = SpecOverrides(), appearances: [Appearance],
+                         devices: [Device], captions: Bool) -> DisplayList {
         var tiles: [DisplayList.Tile] = []
-        let placed = devices.isEmpty ? [(nil, spec)] : devices.map { ($0, spec.applying($0, orientation: spec.orientation)) }
+        // Each device is a --device of its own, so it replaces the spec's own width and scale as --device does.
+        let placed: [(Device?, Spec)] = devices.isEmpty
+            ? [(nil, overrides.applied(to: spec))]
+            : devices.map { device in
+                var onDevice = overrides
+                onDevice.device = device
+                return (device, onDevice.applied(to: spec))
+            }
         for (device, deviceSpec) in placed {
             for appearance in appearances.isEmpty ? [deviceSpec.appearance] : appearances {
                 var variant = deviceSpec
@@ -21,7 +31,7 @@ extension RenderPipeline {
                                               caption: captions ? words.compactMap { $0 }.joined(separator: " · ") : nil))
             }
         }
-        return composition(tiles, columns: tiles.count, like: spec)
+        return composition(tiles, columns: tiles.count, like: overrides.applied(to: spec))
     }
 
     /// Several specs in a grid of `columns`, captioned with their names when asked: a contact sheet.

@@ -10,7 +10,8 @@ public struct SpecOverrides: Hashable, Sendable {
     public var appearance: Appearance?
     /// Replaces `style`.
     public var style: TableStyle?
-    /// Puts the spec on a device (width, scale, size class, safe area), keeping what the spec set itself.
+    /// Puts the spec on a device: width, scale, size class, safe area (and a screen's height) replace what the
+    /// spec wrote, as `--scale` replaces its scale; `scale` and `width` here still win over the device.
     public var device: Device?
     /// Not a spec value but a reading rule carried with them: icon images may come from outside the spec's
     /// folder (`--allow-outside-paths`).
@@ -27,17 +28,11 @@ public struct SpecOverrides: Hashable, Sendable {
     /// The spec with these values applied.
     public func applied(to spec: Spec) -> Spec {
         var spec = spec
-        // The device first, so --scale and --width still win over it.
-        if let device { spec = spec.applying(device, orientation: spec.orientation) }
-        // Command-line values count as written by the spec, so a device applied later (--devices) keeps them.
-        if let scale {
-            spec.scale = scale
-            spec.explicitKeys.insert("scale")
-        }
-        if let width {
-            spec.width = width
-            spec.explicitKeys.insert("width")
-        }
+        // The device first, so --scale and --width still win over it; it keeps none of the spec's own values,
+        // or --device would do nothing on the many specs that write their width and scale.
+        if let device { spec = spec.applying(device, orientation: spec.orientation, keeping: []) }
+        if let scale { spec.scale = scale }
+        if let width { spec.width = width }
         if let appearance { spec.appearance = appearance }
         if let style { spec.style = style }
         return spec

@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
             transform: { try CommaList<Appearance>.parse($0) })
     var variants: [Appearance] = []
 
-    @Option(help: "Render one spec on several devices side by side, e.g. iphone-se,iphone-15,ipad-11.",
+    @Option(help: "Render one spec on several devices side by side, e.g. iphone-se,iphone-15,ipad-11; each replaces the spec's width and scale as --device does.",
             transform: { try CommaList<Device>.parse($0) })
     var devices: [Device] = []
 
@@ -134,7 +134,10 @@ struct RenderCommand: ParsableCommand {
                 return
             }
             if !variants.isEmpty || !devices.isEmpty {
-                let list = pipeline.variants(of: spec, appearances: variants, devices: devices, captions: captions)
+                // The decoded spec with the overrides, so each of --devices replaces the spec's own width and
+                // scale while --scale and --width still win.
+                let list = pipeline.variants(of: decoded, overrides: specOptions.overrides, appearances: variants,
+                                             devices: devices, captions: captions)
                 if target.path == "-" {
                     FileHandle.standardOutput.write(Data(try pipeline.renderer.render(list, format: target.format)))
                 } else {

@@ -21,7 +21,7 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "Override the spec's style.")
     var style: TableStyle?
 
-    @Option(help: "Draw for a device: iphone-se, iphone-15, iphone-15-pro-max, ipad-11 or ipad-13.")
+    @Option(help: "Draw for a device: iphone-se, iphone-15, iphone-15-pro-max, ipad-11 or ipad-13. Replaces the spec's width, scale, size class and safe area; --scale and --width still win.")
     var device: Device?
 
     @Flag(help: "Let icon images come from outside the spec's folder.")

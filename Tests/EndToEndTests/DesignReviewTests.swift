@@ -26,6 +26,34 @@ final class DesignReviewTests: TableRenderTestCase {
         XCTAssertTrue(bad.stderr.contains("iphone-99"), bad.stderr)
     }
 
+    func testDevicesReplaceTheSpecsOwnWidthAndScale() throws {
+        // The example writes "width": 390 and "scale": 3, as every example does.
+        _ = try runSuccessfully([settingsExample.path, "--devices", "iphone-se,iphone-15,ipad-11", "-o", "devices.png"])
+        let size = try XCTUnwrap(OutputInspector.pngSize(try contents(of: "devices.png")))
+        XCTAssertEqual(size.width, (375 + 393 + 834 + 24 * 4) * 3, "three widths, at the finest device scale")
+        _ = try runSuccessfully([settingsExample.path, "--devices", "iphone-se,ipad-11", "--scale", "1", "-o", "one.png"])
+        XCTAssertEqual(OutputInspector.pngSize(try contents(of: "one.png"))?.width, 375 + 834 + 24 * 3,
+                       "--scale wins over every device")
+        _ = try runSuccessfully([settingsExample.path, "--devices", "iphone-se,ipad-11", "--width", "300", "--scale", "1",
+                                 "-o", "narrow.png"])
+        XCTAssertEqual(OutputInspector.pngSize(try contents(of: "narrow.png"))?.width, 300 * 2 + 24 * 3,
+                       "--width wins over every device")
+    }
+
+    func testDeviceReplacesTheSpecsOwnWidthAndScale() throws {
+        XCTAssertEqual(try canvasSize([settingsExample.path, "--device", "ipad-11"]).width, 834)
+        _ = try runSuccessfully([settingsExample.path, "--device", "iphone-se", "-o", "se.png"])
+        XCTAssertEqual(OutputInspector.pngSize(try contents(of: "se.png"))?.width, 375 * 2)
+        _ = try runSuccessfully([settingsExample.path, "--device", "iphone-se", "--scale", "1", "-o", "one.png"])
+        XCTAssertEqual(OutputInspector.pngSize(try contents(of: "one.png"))?.width, 375, "--scale wins over the device")
+        XCTAssertEqual(try canvasSize([settingsExample.path, "--device", "iphone-se", "--width", "320"]).width, 320,
+                       "--width wins over the device")
+        // The spec's own device key still gives way to the spec's own keys; the command line wins over both.
+        try write(#"{ "device": "iphone-se", "width": 300, "sections": [ { "rows": [ "A" ] } ] }"#, to: "own.json")
+        XCTAssertEqual(try canvasSize(["own.json"]).width, 300)
+        XCTAssertEqual(try canvasSize(["own.json", "--device", "iphone-15"]).width, 393)
+    }
+
     func testContactSheetOfAFolder() throws {
         for name in ["a", "b", "c"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
@@ -36,6 +64,9 @@ final class DesignReviewTests: TableRenderTestCase {
         XCTAssertEqual(size.width, 200 * 2 + 24 * 3, "two columns")
         let listing = try folderListing()
         XCTAssertTrue(listing.contains("sheet.png"))
+        // --device replaces the specs' own width and scale in a sheet too.
+        _ = try runSuccessfully(["sheet", "specs", "--columns", "2", "--device", "iphone-se", "-o", "phones.png"])
+        XCTAssertEqual(OutputInspector.pngSize(try contents(of: "phones.png"))?.width, (375 * 2 + 24 * 3) * 2)
     }
 
     func testSeveralSpecsIntoOneReviewPDF() throws {

@@ -1,11 +1,14 @@
 extension DisplayList {
     /// Vertical slices of at most `maximumHeight` points, cut at page breaks (row boundaries) where one fits,
-    /// else straight through: the pages of a table too tall for one raster image.
+    /// else inside the row, between two lines of its text where possible (`lineCut`): the pages of a table too
+    /// tall for one raster image.
     public func pageRanges(maximumHeight: Double) -> [ClosedRange<Double>] {
         guard maximumHeight > 0, size.height > maximumHeight else { return [0...size.height] }
         var ranges: [ClosedRange<Double>] = []
         var top = 0.0
         var breakIndex = 0
+        // Only rows taller than a page need the text's lines; most tables never collect them.
+        var window: TextLineWindow?
         while size.height - top > maximumHeight {
             let limit = top + maximumHeight
             var cut = limit
@@ -15,7 +18,13 @@ extension DisplayList {
                 if pageBreaks[breakIndex] > top + 1e-9 { best = pageBreaks[breakIndex] }
                 breakIndex += 1
             }
-            if let best { cut = best }
+            if let best {
+                cut = best
+            } else {
+                var lines = window ?? TextLineWindow(textLines())
+                cut = lineCut(from: top, limit: limit, lines: &lines)
+                window = lines
+            }
             ranges.append(top...cut)
             top = cut
         }
@@ -24,7 +33,9 @@ extension DisplayList {
     }
 
     /// The part of the list between `range.lowerBound` and `range.upperBound`, moved to the top of its own
-    /// canvas. Items outside the slice are left out, so each page costs only its own items to draw.
+    /// canvas. Items outside the slice are left out, so each page costs only its own items to draw; an item that
+    /// crosses a cut is on both pages, drawn at its offset and clipped by each page's edge, so a paragraph taller
+    /// than a page continues from one page to the next.
     public func slice(_ range: ClosedRange<Double>) -> DisplayList {
         let top = range.lowerBound, bottom = range.upperBound
         var page = DisplayList(size: Size(size.width, bottom - top), scale: scale, background: background, items: [])
@@ -39,8 +50,8 @@ extension DisplayList {
 }
 
 extension DisplayItem {
-    /// The vertical span the item may paint. Text is taken from its top down to a generous line allowance:
-    /// layout never lets a text run cross a page break, so only its top decides its page.
+    /// The vertical span the item may paint. Text spans its measured lines: a row taller than a page puts its
+    /// text across page cuts.
     var verticalExtent: ClosedRange<Double> {
         switch self {
         case .fill(let shape): return shape.rect.y...shape.rect.maxY
@@ -49,7 +60,7 @@ extension DisplayItem {
             let ys = stroke.path.points.map(\.y)
             let pen = stroke.lineWidth
             return ((ys.min() ?? 0) - pen)...((ys.max() ?? 0) + pen)
-        case .text(let run): return run.origin.y...(run.origin.y + 1)
+        case .text(let run): return run.verticalExtent
         case .image(let image): return image.shape.rect.y...image.shape.rect.maxY
         case .shadow(let shadow):
             let reach = shadow.blurRadius * 2 + abs(shadow.offset.y)

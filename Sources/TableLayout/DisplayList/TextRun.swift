@@ -18,10 +18,16 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Paragraph base direction for the bidi algorithm.
     public var direction: LayoutDirection
+    /// Height of the box's lines as the layout measured them, in points, or nil when it did not measure them:
+    /// pages need it to keep a paragraph that crosses a page cut on both pages.
+    public var height: Double?
+    /// Number of lines in the measured box (1 when not measured); with `height`, where each line starts.
+    public var lineCount: Int
 
     /// Creates a text run.
     public init(text: String, style: TextStyle, color: RGBAColor, origin: Point, width: Double,
-                maxLines: Int = 0, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr) {
+                maxLines: Int = 0, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
+                height: Double? = nil, lineCount: Int = 1) {
         self.text = text
         self.style = style
         self.color = color
@@ -30,5 +36,7 @@ public struct TextRun: Hashable, Sendable {
         self.maxLines = maxLines
         self.alignment = alignment
         self.direction = direction
+        self.height = height
+        self.lineCount = max(1, lineCount)
     }
 }

@@ -78,11 +78,12 @@ struct LayoutPass {
             let bandHeight = grid.snap(max(metrics.plainHeaderMinimumHeight, measured.height + 12))
             items.append(.fill(FilledShape(rect: Rect(x: 0, y: cursor, width: environment.spec.width, height: bandHeight),
                                            color: look.headerBand)))
-            addText(text, look: style, origin: Point(x, cursor + (bandHeight - measured.height) / 2), width: width)
+            addText(text, look: style, origin: Point(x, cursor + (bandHeight - measured.height) / 2), width: width,
+                    measured: measured)
             return grid.snap(cursor + bandHeight)
         }
         let textTop = cursor + metrics.headerFirstBaseline - measured.firstBaseline
-        addText(text, look: style, origin: Point(x, textTop), width: width)
+        addText(text, look: style, origin: Point(x, textTop), width: width, measured: measured)
         return grid.snap(textTop + measured.lastBaseline + metrics.headerBaselineToCard)
     }
 
@@ -96,19 +97,21 @@ struct LayoutPass {
         let width = max(1, environment.contentTrailing - x)
         let measured = measurer.measure(footer, style: look.footer.font, width: width, maxLines: 0)
         let textTop = cardBottom + metrics.footerFirstBaseline - measured.firstBaseline
-        addText(footer, look: look.footer, origin: Point(x, textTop), width: width)
+        addText(footer, look: look.footer, origin: Point(x, textTop), width: width, measured: measured)
         cursor = textTop + measured.lastBaseline + metrics.footerBaselineToEnd
     }
 
     /// Header or footer text, with the engraved copy underneath when the look has one.
-    private mutating func addText(_ text: String, look: TextLook, origin: Point, width: Double) {
+    private mutating func addText(_ text: String, look: TextLook, origin: Point, width: Double,
+                                  measured: TextMeasurement) {
         if let shadow = look.shadowColor {
             let offset = Point(origin.x + look.shadowOffset.x, origin.y + look.shadowOffset.y)
             items.append(.text(TextRun(text: text, style: look.font, color: shadow, origin: offset, width: width,
-                                       alignment: look.alignment)))
+                                       alignment: look.alignment, height: measured.height,
+                                       lineCount: measured.lineCount)))
         }
         items.append(.text(TextRun(text: text, style: look.font, color: look.color, origin: origin, width: width,
-                                   alignment: look.alignment)))
+                                   alignment: look.alignment, height: measured.height, lineCount: measured.lineCount)))
     }
 
     // MARK: Cards

@@ -14,6 +14,6 @@ struct PlacedText {
     /// The text run with its box's top at `top`.
     func run(top: Double) -> TextRun {
         TextRun(text: text, style: style, color: color, origin: Point(x, top), width: width,
-                maxLines: maxLines, alignment: alignment)
+                maxLines: maxLines, alignment: alignment, height: measurement.height, lineCount: measurement.lineCount)
     }
 }

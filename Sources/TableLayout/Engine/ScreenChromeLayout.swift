@@ -53,7 +53,7 @@ struct ScreenChromeLayout {
             : Rect(x: 6, y: 0, width: 80, height: 0)
         items.append(.text(TextRun(text: time, style: font, color: label,
                                    origin: Point(timeBox.x, centerY - measured.height / 2), width: timeBox.width,
-                                   maxLines: 1, alignment: notch ? .center : .left)))
+                                   maxLines: 1, alignment: notch ? .center : .left, height: measured.height)))
         // Right side, right to left: battery, Wi-Fi, signal.
         var x = width - (notch ? 28 : 8)
         let battery = Rect(x: x - 25, y: centerY - 6, width: 25, height: 12)
@@ -114,14 +114,15 @@ struct ScreenChromeLayout {
             let measured = measurer.measure(back, style: body, width: nil, maxLines: 1)
             items.append(.text(TextRun(text: back, style: body, color: tint,
                                        origin: Point(box.maxX + 6, top + 22 - measured.height / 2),
-                                       width: min(measured.width + 1, width * 0.3), maxLines: 1)))
+                                       width: min(measured.width + 1, width * 0.3), maxLines: 1,
+                                       height: measured.height)))
         }
         if let trailing = bar.trailing {
             let measured = measurer.measure(trailing, style: body, width: nil, maxLines: 1)
             let boxWidth = min(measured.width + 1, width * 0.3)
             items.append(.text(TextRun(text: trailing, style: body, color: tint,
                                        origin: Point(width - spec.safeArea.right - 16 - boxWidth, top + 22 - measured.height / 2),
-                                       width: boxWidth, maxLines: 1, alignment: .right)))
+                                       width: boxWidth, maxLines: 1, alignment: .right, height: measured.height)))
         }
         if bar.largeTitle {
             let font = TextStyle(family: TypeScale.family(spec.font, forSize: 34), size: 34, weight: .bold,
@@ -131,13 +132,14 @@ struct ScreenChromeLayout {
             let baseline = top + Self.barHeight + 41
             items.append(.text(TextRun(text: bar.title, style: font, color: label,
                                        origin: Point(margin, baseline - measured.firstBaseline),
-                                       width: width - 2 * margin, maxLines: 1)))
+                                       width: width - 2 * margin, maxLines: 1, height: measured.height)))
         } else if !bar.title.isEmpty {
             let font = TextStyle(family: spec.font, size: 17, weight: .semibold, tracking: TypeScale.tracking(forSize: 17))
             let measured = measurer.measure(bar.title, style: font, width: nil, maxLines: 1)
             items.append(.text(TextRun(text: bar.title, style: font, color: label,
                                        origin: Point(width * 0.25, top + 22 - measured.height / 2),
-                                       width: width * 0.5, maxLines: 1, alignment: .center)))
+                                       width: width * 0.5, maxLines: 1, alignment: .center,
+                                       height: measured.height)))
         }
         return items
     }

@@ -1,5 +1,6 @@
 /// A device whose screen a spec is drawn for (spec key `device`, `--device`): it sets width, scale, size class
-/// and safe area, and the canvas height of a full `screen`. Explicit keys still override it.
+/// and safe area, and the canvas height of a full `screen`. The spec's own keys override its `device` key;
+/// `--device` and `--devices` override the spec's keys.
 public enum Device: String, CaseIterable, Hashable, Sendable {
     /// iPhone SE (2nd/3rd generation): 375 × 667 pt at 2×, a 20-pt status bar, no home indicator.
     case iphoneSE = "iphone-se"

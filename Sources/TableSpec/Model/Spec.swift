@@ -48,7 +48,7 @@ public struct Spec: Hashable, Sendable {
     public var statusBar: StatusBarSpec?
     /// Navigation bar of a screen, or nil for none.
     public var navigationBar: NavigationBarSpec?
-    /// The top-level keys the spec wrote itself, which a device (from `--device`) must not replace.
+    /// The top-level keys the spec wrote itself, which the spec's own `device` key must not replace.
     public var explicitKeys: Set<String> {
         get { written.keys }
         set { written.keys = newValue }
@@ -61,17 +61,23 @@ public struct Spec: Hashable, Sendable {
     }
 
     /// The spec on `device` in `orientation`: width, scale, size class and safe area from the device, except
-    /// where the spec set them itself.
+    /// where the spec set them itself (the spec's own `device` key).
     public func applying(_ device: Device, orientation: Orientation) -> Spec {
+        applying(device, orientation: orientation, keeping: explicitKeys)
+    }
+
+    /// The spec on `device` in `orientation`, keeping only the `kept` keys' own values: the command line's
+    /// `--device` keeps none, so it replaces what the spec wrote as `--scale` does.
+    public func applying(_ device: Device, orientation: Orientation, keeping kept: Set<String>) -> Spec {
         var spec = self
         spec.device = device
         spec.orientation = orientation
         let size = device.size(orientation)
-        if !explicitKeys.contains("width") { spec.width = size.width }
-        if !explicitKeys.contains("scale") { spec.scale = device.scale }
-        if !explicitKeys.contains("sizeClass") { spec.sizeClass = device.sizeClass(orientation) }
-        if !explicitKeys.contains("safeArea") { spec.safeArea = device.safeArea(orientation) }
-        if screen, !explicitKeys.contains("height") { spec.height = size.height }
+        if !kept.contains("width") { spec.width = size.width }
+        if !kept.contains("scale") { spec.scale = device.scale }
+        if !kept.contains("sizeClass") { spec.sizeClass = device.sizeClass(orientation) }
+        if !kept.contains("safeArea") { spec.safeArea = device.safeArea(orientation) }
+        if screen, !kept.contains("height") { spec.height = size.height }
         return spec
     }
 
@@ -81,8 +87,8 @@ public struct Spec: Hashable, Sendable {
     }
 }
 
-/// Which keys a spec file wrote: bookkeeping for `--device`, not part of what the spec draws, so two specs that
-/// draw the same compare equal however they were written.
+/// Which keys a spec file wrote: bookkeeping for the `device` key, not part of what the spec draws, so two specs
+/// that draw the same compare equal however they were written.
 private struct WrittenKeys: Hashable, Sendable {
     var keys: Set<String> = []
 
