@@ -80,7 +80,7 @@ final class CheckCommandTests: TableRenderTestCase {
         XCTAssertEqual(object["summary"] as? [String: Int],
                        ["specs": 4, "match": 2, "mismatch": 1, "missing": 1, "error": 0, "updated": 0])
         let options = try XCTUnwrap(object["options"] as? [String: Any])
-        XCTAssertEqual(options["threshold"] as? Double, 0.1)
+        XCTAssertEqual(options["threshold"] as? Double, 0)
         XCTAssertEqual(options["maxRatio"] as? Double, 0)
         let specs = try XCTUnwrap(object["specs"] as? [[String: Any]])
         XCTAssertEqual(specs.map { $0["name"] as? String }, ["a/b/deep", "a/middle", "new", "top"])
