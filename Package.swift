@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "TableRenderKit", dependencies: ["TableSpec", "TableLayout", "CairoBackend"]),
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
-        .testTarget(name: "TableRenderKitTests", dependencies: ["TableRenderKit", "CairoBackend", "ImageDiff"]),
+        .testTarget(name: "TableRenderKitTests", dependencies: ["TableRenderKit", "CairoBackend", "ImageDiff", "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(

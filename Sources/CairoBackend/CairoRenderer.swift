@@ -4,8 +4,8 @@ import TableLayout
 
 /// Draws display lists to PNG, SVG or PDF bytes in memory. The only public entry to the C libraries.
 public final class CairoRenderer {
-    /// Cairo image surfaces stop at 32767 pixels a side.
-    public static let maximumPixelSide = 32767
+    /// Cairo image surfaces stop at 32767 pixels a side (`RasterLimit.raster`).
+    public static let maximumPixelSide = RasterLimit.raster.maximumSide
 
     /// The fonts in use.
     public let fonts: FontLibrary

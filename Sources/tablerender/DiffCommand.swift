@@ -85,14 +85,19 @@ struct DiffCommand: ParsableCommand {
         if !result.passed { throw ExitCode(1) }
     }
 
-    /// Reads and decodes one PNG; exit 2 when it cannot.
+    /// Reads and decodes one PNG, its header checked before anything is decoded; exit 2 when it cannot.
     private func load(_ path: String) throws -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            printError("\(path): cannot read the file")
-            throw ExitCode(2)
-        }
         do {
-            return try ImageSurface.decodePNG([UInt8](data))
+            guard let bytes = try PNGFile.read(path, limit: .raster) else {
+                printError("\(path): cannot read the file")
+                throw ExitCode(2)
+            }
+            return try ImageSurface.decodePNG(bytes)
+        } catch let problem as PNGHeader.Problem {
+            printError("\(path): \(problem)")
+            throw ExitCode(2)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             printError("\(path): not a PNG image (\(error))")
             throw ExitCode(2)
