@@ -23,6 +23,12 @@ public enum ReferenceImage {
         let reference = testFile.deletingLastPathComponent().appendingPathComponent("References/\(name).png")
         let failures = packageRoot(of: testFile).appendingPathComponent(".test-failures")
         do {
+            // A render of one colour is a failed render: recording or matching it would pass by accident.
+            if actual.isBlank {
+                XCTFail("\(name): the render is blank (\(actual.width)×\(actual.height), one colour); nothing to compare",
+                        file: file, line: line)
+                return
+            }
             if isRecording {
                 try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(),
                                                         withIntermediateDirectories: true)
