@@ -48,6 +48,23 @@ final class IconImageLimitTests: TemporaryFolderTestCase {
         XCTAssertEqual(spec.sections[0].rows.count, 100)
     }
 
+    func testRendererDecodesAnIconOnceAcrossRowsPagesAndRenders() throws {
+        try FileManager.default.createDirectory(atPath: path("icons"), withIntermediateDirectories: true)
+        var image = RGBAImage(width: 64, height: 64, fill: RGBAPixel(0, 122, 255))
+        image[3, 3] = .white
+        try Data(try ImageSurface.encodePNG(image)).write(to: URL(fileURLWithPath: path("icons/photo.png")))
+        try write(spec(rows: 40, image: "icons/photo.png"), to: "t.json")
+        let spec = try SpecSource(path: path("t.json")).load()
+        let pipeline = try RenderPipeline()
+        try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
+        let first = try pipeline.render(spec, format: .png)
+        let pages = try pipeline.write(spec, format: .png, to: path("out/t.png"), name: "t", maximumPageHeight: 300)
+        XCTAssertGreaterThan(pages.count, 2)
+        _ = try pipeline.render(spec, format: .pdf)
+        XCTAssertEqual(pipeline.renderer.iconDecodes, 1, "40 rows, several pages, three renders: one decode")
+        XCTAssertEqual(try pipeline.render(spec, format: .png), first, "the cached icon draws the same bytes")
+    }
+
     func testEveryRowNamingABadIconIsReported() throws {
         try write("not a png", to: "icons/text.png")
         try write(spec(rows: 3, image: "icons/text.png"), to: "t.json")
