@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// Decoded icon images by path, kept by one renderer (renderers are per thread), so a file that many rows,
 /// pages or specs of a batch show is decoded once; bounded, so a batch of many large icons cannot keep them all.
@@ -7,7 +8,7 @@ final class IconSurfaceCache {
     static let maximumBytes = 256 * 1024 * 1024
 
     private var surfaces: [String: OpaquePointer] = [:]
-    private var bytes = 0
+    private var keptBytes = 0
     /// How many files were decoded, for tests of the "once per file" promise.
     private(set) var decodes = 0
 
@@ -19,7 +20,16 @@ final class IconSurfaceCache {
     /// cache's reference, and a pattern that still draws it holds its own.
     func surface(at path: String) throws -> OpaquePointer {
         if let cached = surfaces[path] { return cached }
-        guard let surface = cairo_image_surface_create_from_png(path) else {
+        // Checked again here, not only when the spec was loaded: the file may have changed since.
+        let file: [UInt8]
+        do {
+            guard let read = try PNGFile.read(path, limit: .icon) else { throw CairoError("\(path): cannot read the image") }
+            file = read
+        } catch let problem as PNGHeader.Problem {
+            throw CairoError("\(path): \(problem)")
+        }
+        let source = ByteSource(file)
+        guard let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, source.closure) else {
             throw CairoError("\(path): cannot read the image")
         }
         let status = cairo_surface_status(surface)
@@ -30,13 +40,13 @@ final class IconSurfaceCache {
         }
         decodes += 1
         let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
-        if bytes + size > Self.maximumBytes {
+        if keptBytes + size > Self.maximumBytes {
             for cached in surfaces.values { cairo_surface_destroy(cached) }
             surfaces.removeAll()
-            bytes = 0
+            keptBytes = 0
         }
         surfaces[path] = surface
-        bytes += size
+        keptBytes += size
         return surface
     }
 }

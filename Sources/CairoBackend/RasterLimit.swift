@@ -15,6 +15,9 @@ public struct RasterLimit: Equatable, Sendable, CustomStringConvertible {
     /// RGBA) is far beyond any phone or tablet screen. The one place these numbers live.
     public static let raster = RasterLimit(maximumSide: 32767, maximumPixels: 268_435_456)
 
+    /// Icon images: icons are small, and a bound keeps a typo from decoding a photograph (64 MB at most).
+    public static let icon = RasterLimit(maximumSide: 4096, maximumPixels: 4096 * 4096)
+
     /// Whether a `width` × `height` image fits.
     public func admits(width: Int, height: Int) -> Bool {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)

@@ -10,10 +10,8 @@ import TableSpec
 struct IconImages {
     /// Largest icon image file read, in bytes: icons are small, and a bound keeps a typo from loading a huge file.
     static let maximumBytes = 10 * 1024 * 1024
-    /// Largest icon image side, in pixels.
-    static let maximumSide = 4096
     /// The icon's raster limit: read from the PNG header and enforced before anything is decoded.
-    static let limit = RasterLimit(maximumSide: maximumSide, maximumPixels: maximumSide * maximumSide)
+    static let limit = RasterLimit.icon
 
     /// Absolute paths by section and row index, for the images that passed.
     private(set) var resolved: [[Int: String]] = []
@@ -111,7 +109,7 @@ struct IconImages {
             case .notPNG: throw Problem(message: "the image is not a PNG file")
             case .badHeader(let reason): throw Problem(message: "the image is not a valid PNG: \(reason)")
             case let .tooLarge(width, height, _):
-                throw Problem(message: "the image is \(width)×\(height) px; at most \(maximumSide) px a side")
+                throw Problem(message: "the image is \(width)×\(height) px; at most \(limit.maximumSide) px a side")
             }
         }
         do {

@@ -65,6 +65,20 @@ final class IconImageLimitTests: TemporaryFolderTestCase {
         XCTAssertEqual(try pipeline.render(spec, format: .png), first, "the cached icon draws the same bytes")
     }
 
+    func testIconReplacedByAHugeOneAfterLoadingIsRefusedWhenDrawn() throws {
+        try FileManager.default.createDirectory(atPath: path("icons"), withIntermediateDirectories: true)
+        let icon = URL(fileURLWithPath: path("icons/photo.png"))
+        try Data(try ImageSurface.encodePNG(RGBAImage(width: 8, height: 8, fill: .black))).write(to: icon)
+        try write(spec(rows: 2, image: "icons/photo.png"), to: "t.json")
+        let spec = try SpecSource(path: path("t.json")).load()
+        try Data(CraftedPNG.headerOnly(width: 20000, height: 20000)).write(to: icon)
+        let start = Date()
+        XCTAssertThrowsError(try RenderPipeline().render(spec, format: .png, name: "t.json")) { error in
+            XCTAssertEqual("\(error)", "t.json: \(icon.path): the PNG is 20000×20000 px; at most 4096 px a side, 16 Mpx")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "a bound, not a benchmark")
+    }
+
     func testEveryRowNamingABadIconIsReported() throws {
         try write("not a png", to: "icons/text.png")
         try write(spec(rows: 3, image: "icons/text.png"), to: "t.json")

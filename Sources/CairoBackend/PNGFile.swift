@@ -1,4 +1,3 @@
-import CairoBackend
 import Foundation
 
 /// Reads a PNG file only once its header has passed: the first 33 bytes say whether it is a PNG and how
