@@ -10,8 +10,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG files by their pixels.",
         discussion: """
-            A is the expected image, B the actual one. Exit codes: 0 they match within the tolerances; 1 they \
-            differ (or their sizes do); 2 a file cannot be read or is not a PNG; 64 bad usage.
+            A is the expected image, B the actual one. The default tolerances fail on any visible change and \
+            forgive only anti-aliasing at glyph edges. Exit codes: 0 they match within the tolerances; 1 they \
+            differ (or their sizes do); 2 a file cannot be read, is not a PNG, or is larger than any render \
+            (checked from its header before decoding); 64 bad usage.
             """)
 
     @Argument(help: "The expected PNG.")
