@@ -54,7 +54,7 @@ let package = Package(
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
-                    dependencies: ["TableRenderKit", "TableSpec", "TableLayout", "CairoBackend", "ImageDiff"]),
+                    dependencies: ["TableRenderKit", "TableSpec", "TableLayout", "CairoBackend", "ImageDiff", "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(

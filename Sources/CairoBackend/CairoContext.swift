@@ -10,24 +10,24 @@ final class CairoContext {
 
     /// Device pixels per point: the resolution shadows are rasterised at, in every format.
     private let scale: Double
-    /// Decoded icon images, by path: a table repeats the same icon.
-    private var images: [String: OpaquePointer] = [:]
+    /// Decoded icon images, by path: the renderer's, so a table (or a batch) repeating an icon decodes it once.
+    private let images: IconSurfaceCache
     /// When set (SVG output), animated strokes are collected for `SVGStrokeAnimation` instead of drawn.
     var collectsAnimatedStrokes = false
     /// The animated strokes met so far, in drawing order.
     private(set) var animatedStrokes: [StrokedPath] = []
 
-    init(surface: OpaquePointer, text: TextLayoutFactory, scale: Double) throws {
+    init(surface: OpaquePointer, text: TextLayoutFactory, scale: Double, images: IconSurfaceCache) throws {
         guard let cr = cairo_create(surface) else { throw CairoError("cairo: cannot create a drawing context") }
         self.cr = cr
         self.text = text
+        self.images = images
         self.scale = scale
         try CairoError.check(cairo_status(cr), "creating the drawing context")
         cairo_set_font_options(cr, text.options)
     }
 
     deinit {
-        for image in images.values { cairo_surface_destroy(image) }
         cairo_destroy(cr)
     }
 
@@ -86,7 +86,7 @@ final class CairoContext {
 
     /// Fills the shape's rounded rectangle with the image, scaled to cover it and centred.
     private func drawImage(_ item: ImageItem) throws {
-        let bitmap = try image(at: item.path)
+        let bitmap = try images.surface(at: item.path)
         let width = Double(cairo_image_surface_get_width(bitmap))
         let height = Double(cairo_image_surface_get_height(bitmap))
         let rect = item.shape.rect
@@ -105,21 +105,6 @@ final class CairoContext {
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)
-    }
-
-    private func image(at path: String) throws -> OpaquePointer {
-        if let cached = images[path] { return cached }
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw CairoError("\(path): cannot read the image")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            let reason = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
-            throw CairoError("\(path): cannot read the image as PNG: \(reason)")
-        }
-        images[path] = surface
-        return surface
     }
 
     /// Rasterises the shape into an alpha mask at device resolution, blurs it, and paints the colour through it.

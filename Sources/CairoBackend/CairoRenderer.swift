@@ -4,8 +4,8 @@ import TableLayout
 
 /// Draws display lists to PNG, SVG or PDF bytes in memory. The only public entry to the C libraries.
 public final class CairoRenderer {
-    /// Cairo image surfaces stop at 32767 pixels a side.
-    public static let maximumPixelSide = 32767
+    /// Cairo image surfaces stop at 32767 pixels a side (`RasterLimit.raster`).
+    public static let maximumPixelSide = RasterLimit.raster.maximumSide
 
     /// The fonts in use.
     public let fonts: FontLibrary
@@ -15,6 +15,12 @@ public final class CairoRenderer {
     public let versions: ToolchainVersions
     /// How hard the PNG encoder compresses.
     public var pngCompression: PNGCompression = .fast
+    /// Decoded icon images, shared by every render of this renderer (which one thread uses at a time).
+    private let icons = IconSurfaceCache()
+
+    /// How many icon image files this renderer has decoded: once per file, however many rows, pages or specs
+    /// show it (until the bounded cache starts over).
+    public var iconDecodes: Int { icons.decodes }
 
     /// Creates a renderer with its own font library (see `FontLibrary` for where fonts come from); `tool` names
     /// the program in the versions recorded in PNGs.
@@ -50,7 +56,8 @@ public final class CairoRenderer {
         cairo_surface_set_fallback_resolution(surface, 72 * first.scale, 72 * first.scale)
         for (index, page) in pages.enumerated() {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-            let context = try CairoContext(surface: surface, text: measurer.factory, scale: page.scale)
+            let context = try CairoContext(surface: surface, text: measurer.factory, scale: page.scale,
+                                              images: icons)
             try context.draw(page)
             if let titles, index < titles.count {
                 _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, titles[index],
@@ -81,7 +88,7 @@ public final class CairoRenderer {
         }
         do {
             try CairoError.check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
-            let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale)
+            let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons)
             cairo_scale(context.cr, list.scale, list.scale)
             try context.draw(list)
             cairo_surface_flush(surface)
@@ -117,7 +124,7 @@ public final class CairoRenderer {
             cairo_surface_set_fallback_resolution(surface, 72 * list.scale, 72 * list.scale)
             var animated: [StrokedPath] = []
             do {
-                let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale)
+                let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons)
                 context.collectsAnimatedStrokes = svg
                 try context.draw(list)
                 cairo_show_page(context.cr)

@@ -3,8 +3,11 @@ import ImageDiff
 
 /// Conversions between cairo image surfaces and straight-alpha RGBA pixels.
 public enum ImageSurface {
-    /// Decodes PNG bytes into straight RGBA pixels.
-    public static func decodePNG(_ bytes: [UInt8]) throws -> RGBAImage {
+    /// Decodes PNG bytes into straight RGBA pixels, after checking the header against `limit`: throws
+    /// `PNGHeader.Problem` for bytes that are not a PNG or an image over the limit, before decoding anything.
+    public static func decodePNG(_ bytes: [UInt8], limit: RasterLimit = .raster) throws -> RGBAImage {
+        let header = try PNGHeader(bytes)
+        try header.check(against: limit)
         let source = ByteSource(bytes)
         guard let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, source.closure) else {
             throw CairoError("cairo: cannot decode the PNG")

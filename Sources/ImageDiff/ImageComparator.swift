@@ -1,26 +1,26 @@
 /// Compares an expected image with an actual one, pixelmatch-style, and draws the difference.
 ///
 /// Pixels are composited over white, identical 32-bit pixels take a fast path, the rest are measured in YIQ
-/// and, above the threshold, checked for anti-aliasing. Images of different sizes are compared on the union
+/// and, above the threshold, excused only when they are a glyph-edge blend in both images. Images of different sizes are compared on the union
 /// canvas, where every pixel missing from either image counts as different.
 public enum ImageComparator {
     /// Counts the pixels of `actual` that differ from `expected`.
     public static func compare(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .goldens
     ) -> DiffResult {
         scan(expected, actual, options: options, into: nil)
     }
 
     /// The expected image faded to light grey, with counted differences red and anti-aliasing-only ones yellow.
     public static func diffImage(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .goldens
     ) -> RGBAImage {
         compareWithDiff(expected, actual, options: options).diff
     }
 
     /// `compare` and `diffImage` in one pass, for callers that keep the diff image as a CI artefact.
     public static func compareWithDiff(
-        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .init()
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = .goldens
     ) -> (result: DiffResult, diff: RGBAImage) {
         var diff = RGBAImage(
             width: max(expected.width, actual.width), height: max(expected.height, actual.height))
@@ -70,10 +70,7 @@ public enum ImageComparator {
                         if let diff { paintFaded(diff, out, e, i) }
                         continue
                     }
-                    if detectAntiAliasing,
-                        AntiAliasingDetector.isAntiAliased(x: x, y: y, in: e, comparedWith: a)
-                            || AntiAliasingDetector.isAntiAliased(x: x, y: y, in: a, comparedWith: e)
-                    {
+                    if detectAntiAliasing, AntiAliasingDetector.isAntiAliasingOnly(x: x, y: y, e, a) {
                         antiAliased += 1
                         if let diff { paint(diff, out, .yellow) }
                         continue

@@ -33,7 +33,7 @@ public struct GoldenCheck: Sendable {
     public enum Status: String, Sendable, CaseIterable {
         /// Within the tolerances.
         case match
-        /// Beyond the tolerances, a different size, or a golden that cannot be decoded.
+        /// Beyond the tolerances, a different size, or a golden that cannot be compared (`note` says why).
         case mismatch
         /// No golden at the expected path.
         case missing
@@ -69,13 +69,18 @@ public struct GoldenCheck: Sendable {
         public var warnings: [String] = []
         /// Why the spec could not be checked, or why writing a golden or an artifact failed.
         public var error: RenderError?
-        /// Why a golden counts as mismatching without a comparison (it cannot be decoded).
+        /// Why the golden could not be compared at all: not a PNG, over the raster limit, or undecodable.
         public var note: String?
 
-        /// 0 for a match or an updated golden, 1 for a mismatch or a missing golden, and at least the error's
-        /// code when something failed.
+        /// 0 for a match or an updated golden, 1 for a mismatch or a missing golden, 2 for a golden that cannot
+        /// be compared (bad input, as for an invalid spec), and at least the error's code when something failed.
         public var exitCode: Int32 {
-            let verdict: Int32 = (status == .match || status == .error || updated) ? 0 : 1
+            let verdict: Int32
+            if status == .match || status == .error || updated {
+                verdict = 0
+            } else {
+                verdict = note == nil ? 1 : 2
+            }
             return max(verdict, error?.exitCode ?? 0)
         }
     }
@@ -109,12 +114,21 @@ public struct GoldenCheck: Sendable {
         outcome.actualSize = ImageSize(of: actual)
         outcome.versions = pipeline.renderer.versions.description
 
-        guard let goldenData = FileManager.default.contents(atPath: outcome.golden) else {
-            outcome.status = .missing
+        let goldenBytes: [UInt8]
+        do {
+            // The header first: a small file claiming a huge image is refused before anything is decoded.
+            guard let bytes = try PNGFile.read(outcome.golden, limit: .raster) else {
+                outcome.status = .missing
+                finish(&outcome, png: png, goldenBytes: nil, diff: nil)
+                return outcome
+            }
+            goldenBytes = bytes
+        } catch {
+            outcome.status = .mismatch
+            outcome.note = Self.note(for: error)
             finish(&outcome, png: png, goldenBytes: nil, diff: nil)
             return outcome
         }
-        let goldenBytes = [UInt8](goldenData)
         outcome.recordedVersions = PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: goldenBytes)
         outcome.versionChanges = outcome.recordedVersions.map { pipeline.renderer.versions.differences(from: $0) } ?? []
 
@@ -124,7 +138,7 @@ public struct GoldenCheck: Sendable {
             expected = goldenBytes == png ? actual : try ImageSurface.decodePNG(goldenBytes)
         } catch {
             outcome.status = .mismatch
-            outcome.note = "the golden cannot be decoded as a PNG (\(error))"
+            outcome.note = Self.note(for: error)
             finish(&outcome, png: png, goldenBytes: goldenBytes, diff: nil)
             return outcome
         }
@@ -141,6 +155,20 @@ public struct GoldenCheck: Sendable {
         outcome.status = outcome.result?.passed == true ? .match : .mismatch
         finish(&outcome, png: png, goldenBytes: goldenBytes, diff: diff)
         return outcome
+    }
+
+    /// Why a golden cannot be compared, in one line.
+    static func note(for error: Error) -> String {
+        switch error as? PNGHeader.Problem {
+        case .notPNG?:
+            return "the golden is not a PNG file"
+        case .badHeader(let reason)?:
+            return "the golden is not a valid PNG: \(reason)"
+        case let .tooLarge(width, height, limit)?:
+            return "the golden is \(width)×\(height) px, larger than any render (at most \(limit))"
+        case nil:
+            return "the golden cannot be decoded as a PNG (\(error))"
+        }
     }
 
     /// For a missing or mismatching golden: leaves the artifacts, then writes the golden under `--update`.

@@ -10,8 +10,8 @@ import TableSpec
 struct IconImages {
     /// Largest icon image file read, in bytes: icons are small, and a bound keeps a typo from loading a huge file.
     static let maximumBytes = 10 * 1024 * 1024
-    /// Largest icon image side, in pixels.
-    static let maximumSide = 4096
+    /// The icon's raster limit: read from the PNG header and enforced before anything is decoded.
+    static let limit = RasterLimit.icon
 
     /// Absolute paths by section and row index, for the images that passed.
     private(set) var resolved: [[Int: String]] = []
@@ -23,6 +23,8 @@ struct IconImages {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath()
         guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return }
         resolved = Array(repeating: [:], count: sections.count)
+        // One check (and one decode) per distinct file: a table repeats the same icon on many rows.
+        var checked: [String: Problem?] = [:]
         for (sectionIndex, section) in sections.enumerated() {
             guard case .array(let rows)? = section.node(at: JSONPath.root.appending("rows"))?.value else { continue }
             for rowIndex in rows.indices {
@@ -31,7 +33,9 @@ struct IconImages {
                 let jsonPath = JSONPath(components: [.key("sections"), .index(sectionIndex)] + relative.components)
                 do {
                     let url = try Self.resolve(path, in: base, allowOutside: allowOutside)
-                    try Self.check(url)
+                    let problem = checked[url.path] ?? Self.problem(with: url)
+                    checked[url.path] = problem
+                    if let problem { throw problem }
                     resolved[sectionIndex][rowIndex] = url.path
                 } catch let problem as Problem {
                     problems.append(SpecDiagnostic(location: node.location, path: jsonPath,
@@ -72,6 +76,18 @@ struct IconImages {
         return url
     }
 
+    /// What is wrong with the image file, or nil when it is a PNG within `limit` that decodes.
+    private static func problem(with url: URL) -> Problem? {
+        do {
+            try check(url)
+            return nil
+        } catch let problem as Problem {
+            return problem
+        } catch {
+            return Problem(message: "\(error)")
+        }
+    }
+
     private static func check(_ url: URL) throws {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
             throw Problem(message: "no such image file")
@@ -82,22 +98,24 @@ struct IconImages {
         if let size = attributes[.size] as? Int, size > maximumBytes {
             throw Problem(message: "the image is \(size) bytes; icon images may be at most \(maximumBytes)")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Problem(message: "the image cannot be read")
-        }
-        let bytes = [UInt8](data)
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            throw Problem(message: "the image is not a PNG file")
-        }
-        let size: (width: Int, height: Int)
+        let bytes: [UInt8]
         do {
-            let decoded = try ImageSurface.decodePNG(bytes)
-            size = (decoded.width, decoded.height)
+            guard let read = try PNGFile.read(url.path, limit: limit) else {
+                throw Problem(message: "the image cannot be read")
+            }
+            bytes = read
+        } catch let header as PNGHeader.Problem {
+            switch header {
+            case .notPNG: throw Problem(message: "the image is not a PNG file")
+            case .badHeader(let reason): throw Problem(message: "the image is not a valid PNG: \(reason)")
+            case let .tooLarge(width, height, _):
+                throw Problem(message: "the image is \(width)×\(height) px; at most \(limit.maximumSide) px a side")
+            }
+        }
+        do {
+            _ = try ImageSurface.decodePNG(bytes, limit: limit)
         } catch {
             throw Problem(message: "the PNG cannot be decoded: \(error)")
-        }
-        guard size.width <= maximumSide, size.height <= maximumSide else {
-            throw Problem(message: "the image is \(size.width)×\(size.height) px; at most \(maximumSide) a side")
         }
     }
 }

@@ -21,8 +21,8 @@ public final class RenderPipeline {
         engine.layout(spec)
     }
 
-    /// Most pixels a PNG may have: 4 bytes each, 1 GiB of canvas, far beyond any phone or tablet screen.
-    public static let maximumPixels = 268_435_456
+    /// Most pixels a PNG may have: 4 bytes each, 1 GiB of canvas (`RasterLimit.raster`).
+    public static let maximumPixels = RasterLimit.raster.maximumPixels
 
     /// The encoded output of a spec; `name` is how errors refer to it.
     public func render(_ spec: Spec, format: OutputFormat, name: String = "spec") throws -> [UInt8] {

@@ -6,13 +6,10 @@ import XCTest
 /// Golden-image assertions: compare decoded pixels with a reference PNG, record with `RECORD_REFERENCES=1`,
 /// and leave expected/actual/diff PNGs in `.test-failures/` (git-ignored) when they differ.
 public enum ReferenceImage {
-    /// Per-pixel YIQ threshold: 0.012 lets a grey move by about 2 levels and no more, so a changed separator
-    /// colour or a moved edge counts.
-    public static let threshold = 0.012
-    /// Share of pixels allowed to differ beyond the threshold: room for a FreeType build that rasterises a few
-    /// glyph edges differently, far below what any visible change touches. Anti-aliased pixels count too: our
-    /// own output is deterministic, so an edge that moved is a change, not noise.
-    public static let maximumDifferentRatio = 0.0001
+    /// The tolerances: the same as `tablerender check`'s defaults (`DiffOptions.goldens`), so the project's own
+    /// reference tests catch exactly what users' golden checks catch: any visible change outside glyph-edge
+    /// anti-aliasing, down to one level of one channel in one pixel.
+    public static let options = DiffOptions.goldens
 
     /// Whether this run records references instead of comparing.
     public static var isRecording: Bool {
@@ -26,6 +23,12 @@ public enum ReferenceImage {
         let reference = testFile.deletingLastPathComponent().appendingPathComponent("References/\(name).png")
         let failures = packageRoot(of: testFile).appendingPathComponent(".test-failures")
         do {
+            // A render of one colour is a failed render: recording or matching it would pass by accident.
+            if actual.isBlank {
+                XCTFail("\(name): the render is blank (\(actual.width)×\(actual.height), one colour); nothing to compare",
+                        file: file, line: line)
+                return
+            }
             if isRecording {
                 try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(),
                                                         withIntermediateDirectories: true)
@@ -41,8 +44,6 @@ public enum ReferenceImage {
                 return
             }
             let expected = try ImageSurface.decodePNG([UInt8](data))
-            let options = DiffOptions(threshold: threshold, includeAntiAliasing: true,
-                                      maxDifferentRatio: maximumDifferentRatio)
             let result = ImageComparator.compare(expected, actual, options: options)
             if !result.passed {
                 try writeArtifacts(actual: actual, expected: expected, name: name, to: failures)
@@ -64,7 +65,7 @@ public enum ReferenceImage {
         try Data(ImageSurface.encodePNG(actual)).write(to: folder.appendingPathComponent("\(name).actual.png"))
         if let expected {
             try Data(ImageSurface.encodePNG(expected)).write(to: folder.appendingPathComponent("\(name).expected.png"))
-            let diff = ImageComparator.diffImage(expected, actual, options: DiffOptions(threshold: threshold))
+            let diff = ImageComparator.diffImage(expected, actual, options: options)
             try Data(ImageSurface.encodePNG(diff)).write(to: folder.appendingPathComponent("\(name).diff.png"))
         }
     }

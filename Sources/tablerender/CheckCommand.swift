@@ -9,9 +9,11 @@ struct CheckCommand: ParsableCommand {
         abstract: "Compare renders of specs with golden PNGs.",
         discussion: """
             Each spec is rendered in memory and compared by decoded pixels with GOLDEN/<relative path>.png: \
-            match, mismatch (beyond the tolerances, or another size) or missing. Exit codes: 0 all match (or \
-            --update wrote the rest); 1 a mismatch or a missing golden; 2 a spec is invalid or unreadable; \
-            64 bad usage.
+            match, mismatch (beyond the tolerances, or another size) or missing. The default tolerances fail \
+            on any visible change (one level of one channel, a moved edge, a changed letter) and forgive only \
+            anti-aliasing at glyph edges. Exit codes: 0 all match (or --update wrote the rest); 1 a mismatch or \
+            a missing golden; 2 a spec is invalid or unreadable, or a golden cannot be compared (not a PNG, \
+            larger than any render); 64 bad usage.
             """)
 
     @Argument(help: "Spec files (.json, .yaml or .yml) or folders of them, searched recursively.")
@@ -89,6 +91,10 @@ struct CheckCommand: ParsableCommand {
             break
         case .missing:
             lines.append(("\(spec): missing golden \(outcome.golden)" + (outcome.updated ? "; written" : ""), false))
+        case .mismatch where outcome.result == nil && outcome.note != nil:
+            // Exit 2 like other bad input, so on standard error.
+            lines.append(("\(spec): cannot compare with \(outcome.golden): \(outcome.note ?? "")"
+                + (outcome.updated ? "; updated" : ""), !outcome.updated))
         case .mismatch:
             let detail = outcome.result?.description ?? outcome.note ?? "differs"
             lines.append(("\(spec): mismatch with \(outcome.golden): \(detail)" + (outcome.updated ? "; updated" : ""),

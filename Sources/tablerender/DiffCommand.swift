@@ -10,8 +10,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG files by their pixels.",
         discussion: """
-            A is the expected image, B the actual one. Exit codes: 0 they match within the tolerances; 1 they \
-            differ (or their sizes do); 2 a file cannot be read or is not a PNG; 64 bad usage.
+            A is the expected image, B the actual one. The default tolerances fail on any visible change and \
+            forgive only anti-aliasing at glyph edges. Exit codes: 0 they match within the tolerances; 1 they \
+            differ (or their sizes do); 2 a file cannot be read, is not a PNG, or is larger than any render \
+            (checked from its header before decoding); 64 bad usage.
             """)
 
     @Argument(help: "The expected PNG.")
@@ -85,14 +87,19 @@ struct DiffCommand: ParsableCommand {
         if !result.passed { throw ExitCode(1) }
     }
 
-    /// Reads and decodes one PNG; exit 2 when it cannot.
+    /// Reads and decodes one PNG, its header checked before anything is decoded; exit 2 when it cannot.
     private func load(_ path: String) throws -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            printError("\(path): cannot read the file")
-            throw ExitCode(2)
-        }
         do {
-            return try ImageSurface.decodePNG([UInt8](data))
+            guard let bytes = try PNGFile.read(path, limit: .raster) else {
+                printError("\(path): cannot read the file")
+                throw ExitCode(2)
+            }
+            return try ImageSurface.decodePNG(bytes)
+        } catch let problem as PNGHeader.Problem {
+            printError("\(path): \(problem)")
+            throw ExitCode(2)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             printError("\(path): not a PNG image (\(error))")
             throw ExitCode(2)

@@ -16,8 +16,9 @@ final class BadSpecCorpusTests: TableRenderTestCase {
     /// The corpus folder in the package.
     static let corpusFolder = TableRenderBinary.packageRoot.appendingPathComponent("Tests/EndToEndTests/BadSpecs")
 
-    /// Files beside the cases that the cases refer to (an icon image that is not a PNG).
-    static let fixtureNames = ["not-a-png.png"]
+    /// Files beside the cases that the cases refer to (an icon image that is not a PNG; a 57-byte PNG whose
+    /// header claims 20000×20000 px).
+    static let fixtureNames = ["not-a-png.png", "huge-icon.png"]
 
     /// Cases too big to commit, generated here.
     static let generatedCases: [String: () -> Data] = [

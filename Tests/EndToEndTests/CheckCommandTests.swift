@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check SPEC|DIR... --golden DIR`: verdicts, exit codes 0/1/2, diff artifacts, the JSON report and `--update`.
@@ -57,6 +58,45 @@ final class CheckCommandTests: TableRenderTestCase {
                        "nothing exceeds the largest possible distance")
     }
 
+    func testCardsVanishingIntoTheBackgroundFailByDefault() throws {
+        // pixelmatch's threshold 0.1, the old default, passed this: white cards on #F2F2F7 are 13 levels apart.
+        let spec = #"{ "width": 200, "scale": 1, "sections": [ { "rows": [ "Alpha", "Beta" ] } ] }"#
+        try writeCreatingFolders(spec, to: "specs/t.json")
+        try updateGoldens()
+        try writeCreatingFolders(spec.replacingOccurrences(
+            of: #""scale": 1,"#, with: #""scale": 1, "cellBackground": "systemGroupedBackground","#), to: "specs/t.json")
+        let result = try run(["check", "specs", "--golden", "golden"])
+        XCTAssertEqual(result.status, 1, result.stdoutText)
+        XCTAssertTrue(stdoutLines(result)[0].hasPrefix("specs/t.json: mismatch with golden/t.png: "), result.stdoutText)
+        XCTAssertEqual(try run(["check", "specs", "--golden", "golden", "--threshold", "0.1"]).status, 0,
+                       "the looser tolerance is still there for those who need it")
+    }
+
+    func testGoldenThatIsNotAPNGExits2WithOneLine() throws {
+        try writeCreatingFolders(Self.tinySpec(rows: ["Alpha"]), to: "specs/t.json")
+        try writeCreatingFolders("not a png\n", to: "golden/t.png")
+        let result = try run(["check", "specs", "--golden", "golden"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines, ["specs/t.json: cannot compare with golden/t.png: the golden is not a PNG file"])
+        XCTAssertEqual(stdoutLines(result), ["check: 1 spec: 0 match, 1 mismatch, 0 missing"])
+        XCTAssertEqual(try contents(of: "golden/t.png"), Data("not a png\n".utf8), "left as it was")
+    }
+
+    func testHugeGoldenIsRefusedAtOnce() throws {
+        try writeCreatingFolders(Self.tinySpec(rows: ["Alpha"]), to: "specs/t.json")
+        try writeCreatingFolders("", to: "golden/t.png")
+        try Data(CraftedPNG.headerOnly(width: 20000, height: 20000))
+            .write(to: folder.appendingPathComponent("golden/t.png"))
+        let start = Date()
+        let result = try run(["check", "specs", "--golden", "golden"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "a bound, not a benchmark (it took 37 s and 4.7 GB)")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines, [
+            "specs/t.json: cannot compare with golden/t.png: the golden is 20000×20000 px, larger than any render "
+                + "(at most 32767 px a side, 256 Mpx)",
+        ])
+    }
+
     func testInvalidSpecExits2AndTheOthersAreStillChecked() throws {
         try writeSpecFolder()
         try updateGoldens()
@@ -80,7 +120,7 @@ final class CheckCommandTests: TableRenderTestCase {
         XCTAssertEqual(object["summary"] as? [String: Int],
                        ["specs": 4, "match": 2, "mismatch": 1, "missing": 1, "error": 0, "updated": 0])
         let options = try XCTUnwrap(object["options"] as? [String: Any])
-        XCTAssertEqual(options["threshold"] as? Double, 0.1)
+        XCTAssertEqual(options["threshold"] as? Double, 0)
         XCTAssertEqual(options["maxRatio"] as? Double, 0)
         let specs = try XCTUnwrap(object["specs"] as? [[String: Any]])
         XCTAssertEqual(specs.map { $0["name"] as? String }, ["a/b/deep", "a/middle", "new", "top"])

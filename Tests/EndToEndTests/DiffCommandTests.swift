@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `diff A.png B.png`: the same comparison on two files, as text or JSON, with an optional diff image.
@@ -58,5 +59,16 @@ final class DiffCommandTests: TableRenderTestCase {
         XCTAssertEqual(notPNG.status, 2)
         XCTAssertTrue(notPNG.stderr.contains("text.png"), notPNG.stderr)
         XCTAssertEqual(try run(["diff", "a.png"]).status, 64)
+        XCTAssertEqual(notPNG.stderrLines, ["text.png: not a PNG file"])
+    }
+
+    func testHugePNGIsRefusedFromItsHeader() throws {
+        try renderTwo(["Row"], ["Row"])
+        try Data(CraftedPNG.headerOnly(width: 20000, height: 20000)).write(to: folder.appendingPathComponent("big.png"))
+        let start = Date()
+        let result = try run(["diff", "a.png", "big.png"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "a bound, not a benchmark")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines, ["big.png: the PNG is 20000×20000 px; at most 32767 px a side, 256 Mpx"])
     }
 }

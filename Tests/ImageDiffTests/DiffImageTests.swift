@@ -10,7 +10,7 @@ final class DiffImageTests: XCTestCase {
         var actual = RGBAImage(width: 48, height: 48, fill: .white)
         actual[1, 1] = .black
         actual.fill(x: 30, y: 30, width: 4, height: 4, with: RGBAPixel(0, 0, 0, 0))
-        actual.drawAntialiasedDisk(centreX: 20.4, centreY: 20, radius: 8)
+        actual.drawAntialiasedDisk(centreX: 20, centreY: 20, radius: 8) { $0 * $0 }
         actual[40, 5] = RGBAPixel(0, 128, 255)
 
         let (result, diff) = ImageComparator.compareWithDiff(expected, actual)

@@ -47,22 +47,24 @@ final class ImageComparatorTests: XCTestCase {
         var strong = expected
         strong[5, 5] = RGBAPixel(200, 200, 200)
 
-        let faintResult = ImageComparator.compare(expected, faint)
+        let faintResult = ImageComparator.compare(expected, faint, options: .init(threshold: 0.1))
         XCTAssertEqual(faintResult.differingPixels, 0)
         XCTAssertEqual(faintResult.maxChannelDelta, 5)
         XCTAssertFalse(faintResult.isIdentical, "a sub-threshold change is still not byte-identical")
         XCTAssertTrue(faintResult.passed)
 
-        XCTAssertEqual(ImageComparator.compare(expected, strong).differingPixels, 1)
+        XCTAssertEqual(ImageComparator.compare(expected, strong, options: .init(threshold: 0.1)).differingPixels, 1)
         XCTAssertEqual(ImageComparator.compare(expected, strong, options: .init(threshold: 0.5)).differingPixels, 0)
+        XCTAssertEqual(ImageComparator.compare(expected, faint).differingPixels, 1, "the default counts it")
     }
 
     func testThresholdZeroCountsAnyVisibleChange() {
         let expected = RGBAImage(width: 4, height: 4, fill: .white)
         var actual = expected
         actual[1, 2] = RGBAPixel(255, 255, 254)
-        XCTAssertEqual(ImageComparator.compare(expected, actual).differingPixels, 0)
+        XCTAssertEqual(ImageComparator.compare(expected, actual, options: .init(threshold: 0.01)).differingPixels, 0)
         XCTAssertEqual(ImageComparator.compare(expected, actual, options: .init(threshold: 0)).differingPixels, 1)
+        XCTAssertEqual(ImageComparator.compare(expected, actual).differingPixels, 1, "the default is 0")
         XCTAssertEqual(ImageComparator.compare(expected, actual, options: .exact).differingPixels, 1)
     }
 
@@ -149,7 +151,7 @@ final class ImageComparatorTests: XCTestCase {
         let white = RGBAImage(width: 30, height: 30, fill: .white)
         var noisy = white
         noisy[3, 3] = RGBAPixel(254, 254, 254)
-        let result = ImageComparator.compare(white, noisy)
+        let result = ImageComparator.compare(white, noisy, options: .init(threshold: 0.01))
         XCTAssertTrue(result.expectedIsBlank)
         XCTAssertFalse(result.actualIsBlank)
         XCTAssertFalse(result.blankMismatch, "nothing was counted, so nothing stands in for a drawing")

@@ -11,9 +11,34 @@ extension RGBAImage {
 
     /// Draws a black disk over the existing background with supersampled coverage, like a rasteriser's
     /// anti-aliasing, so that moving the centre by a fraction of a pixel changes only edge pixels.
-    mutating func drawAntialiasedDisk(centreX: Double, centreY: Double, radius: Double) {
-        paintCoverage { x, y in
+    mutating func drawAntialiasedDisk(centreX: Double, centreY: Double, radius: Double,
+                                      blend: (Double) -> Double = { $0 }) {
+        paintCoverage(colour: .black, blend: blend) { x, y in
             let dx = x - centreX, dy = y - centreY
+            return dx * dx + dy * dy <= radius * radius
+        }
+    }
+
+    /// Draws a glyph-like shape in black: a disk with a diagonal stem through it, anti-aliased; `blend` maps
+    /// each partly covered pixel's coverage to the share drawn, as another rasteriser (or FreeType version)
+    /// would, while fully covered and empty pixels stay as they are.
+    mutating func drawGlyph(originX: Double, originY: Double, blend: (Double) -> Double = { $0 }) {
+        paintCoverage(colour: .black, blend: blend) { x, y in
+            let dx = x - originX - 10, dy = y - originY - 10
+            let ring = (dx * dx + dy * dy).squareRoot()
+            let stem = abs((x - originX) - (y - originY) * 0.4 - 14)
+            return (ring >= 5.5 && ring <= 8.5) || (stem <= 1.3 && y >= originY && y <= originY + 22)
+        }
+    }
+
+    /// Fills an anti-aliased rounded rectangle (circular corners) with `colour`, like a card of a grouped table.
+    mutating func drawRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
+                                  colour: RGBAPixel) {
+        paintCoverage(colour: colour, blend: { $0 }) { px, py in
+            guard px >= x, px <= x + width, py >= y, py <= y + height else { return false }
+            let cx = min(max(px, x + radius), x + width - radius)
+            let cy = min(max(py, y + radius), y + height - radius)
+            let dx = px - cx, dy = py - cy
             return dx * dx + dy * dy <= radius * radius
         }
     }
@@ -26,8 +51,9 @@ extension RGBAImage {
         }
     }
 
-    /// Darkens each pixel by the share of its 16×16 sample points that `inside` accepts.
-    private mutating func paintCoverage(_ inside: (Double, Double) -> Bool) {
+    /// Mixes `colour` into each pixel by the share of its 16×16 sample points that `inside` accepts.
+    private mutating func paintCoverage(colour: RGBAPixel = .black, blend: (Double) -> Double = { $0 },
+                                        _ inside: (Double, Double) -> Bool) {
         let samples = 16
         for py in 0..<height {
             for px in 0..<width {
@@ -41,9 +67,13 @@ extension RGBAImage {
                 }
                 guard covered > 0 else { continue }
                 let background = self[px, py]
-                let coverage = Double(covered) / Double(samples * samples)
-                func mix(_ channel: UInt8) -> UInt8 { UInt8(Double(channel) * (1 - coverage) + 0.5) }
-                self[px, py] = RGBAPixel(mix(background.red), mix(background.green), mix(background.blue))
+                let share = Double(covered) / Double(samples * samples)
+                let coverage = share < 1 ? min(max(blend(share), 0), 1) : 1
+                func mix(_ channel: UInt8, _ ink: UInt8) -> UInt8 {
+                    UInt8(Double(channel) * (1 - coverage) + Double(ink) * coverage + 0.5)
+                }
+                self[px, py] = RGBAPixel(mix(background.red, colour.red), mix(background.green, colour.green),
+                                         mix(background.blue, colour.blue))
             }
         }
     }

@@ -25,3 +25,16 @@ final class RGBAImageTests: XCTestCase {
         XCTAssertFalse(image.contains(x: 3, y: 0))
     }
 }
+
+/// `isBlank`: one colour over white, or nothing at all.
+final class RGBAImageBlankTests: XCTestCase {
+    func testBlankMeansOneColourOrNoPixels() {
+        XCTAssertTrue(RGBAImage(width: 8, height: 8, fill: .black).isBlank)
+        XCTAssertTrue(RGBAImage(width: 0, height: 0).isBlank)
+        var image = RGBAImage(width: 8, height: 8, fill: .clear)
+        image[3, 3] = RGBAPixel(9, 9, 9, 0)
+        XCTAssertTrue(image.isBlank, "transparent pixels all look white")
+        image[4, 4] = .black
+        XCTAssertFalse(image.isBlank)
+    }
+}

@@ -23,14 +23,34 @@ final class ToleranceBoundaryTests: XCTestCase {
         }
     }
 
-    func testTheDefaultThresholdExcusesUpTo26GreyLevels() {
+    func testPixelmatchsThresholdExcusesUpTo26GreyLevels() {
         // 0.1 of the largest distance: √(35215 · 0.01 / 0.5053) ≈ 26.4 levels of grey on every channel.
+        let pixelmatch = DiffOptions(threshold: 0.1)
         let expected = RGBAImage(width: 3, height: 3, fill: .white)
         var faint = expected, visible = expected
         faint[1, 1] = RGBAPixel(230, 230, 230)
         visible[1, 1] = RGBAPixel(228, 228, 228)
-        XCTAssertEqual(ImageComparator.compare(expected, faint).differingPixels, 0)
-        XCTAssertEqual(ImageComparator.compare(expected, visible).differingPixels, 1)
+        XCTAssertEqual(ImageComparator.compare(expected, faint, options: pixelmatch).differingPixels, 0)
+        XCTAssertEqual(ImageComparator.compare(expected, visible, options: pixelmatch).differingPixels, 1)
+    }
+
+    func testTheDefaultsCountATwoLevelChangeOfASmallRegion() {
+        // The grouped background #F2F2F7 and a 6×6 patch two levels darker, one channel or all three: the
+        // old default (0.1) excused every one of these, the new one counts all 36 pixels.
+        let background = RGBAPixel(242, 242, 247)
+        var expected = RGBAImage(width: 40, height: 30, fill: background)
+        expected.fill(x: 4, y: 4, width: 20, height: 12, with: .white)
+        for patch in [RGBAPixel(240, 240, 245), RGBAPixel(242, 242, 245), RGBAPixel(240, 242, 247)] {
+            var actual = expected
+            actual.fill(x: 28, y: 18, width: 6, height: 6, with: patch)
+            let result = ImageComparator.compare(expected, actual)
+            XCTAssertEqual(result.differingPixels, 36, "\(patch): \(result)")
+            XCTAssertEqual(result.maxChannelDelta, 2)
+            XCTAssertFalse(result.passed)
+            XCTAssertTrue(ImageComparator.compare(expected, actual, options: .init(threshold: 0.1)).passed,
+                          "the old default excused it")
+        }
+        XCTAssertTrue(ImageComparator.compare(expected, expected).passed, "identical pixels always match")
     }
 
     func testARatioExactlyAtTheLimitPassesAndOnePixelMoreFails() {
@@ -60,7 +80,7 @@ final class ToleranceBoundaryTests: XCTestCase {
         var expected = RGBAImage(width: 40, height: 40, fill: .white)
         expected.drawAntialiasedDisk(centreX: 20, centreY: 20, radius: 10)
         var actual = RGBAImage(width: 40, height: 40, fill: .white)
-        actual.drawAntialiasedDisk(centreX: 20.3, centreY: 20, radius: 10)
+        actual.drawAntialiasedDisk(centreX: 20, centreY: 20, radius: 10) { $0.squareRoot() }
         let excused = ImageComparator.compare(expected, actual)
         XCTAssertEqual(excused.differingPixels, 0)
         XCTAssertGreaterThan(excused.antiAliasedPixels, 0)

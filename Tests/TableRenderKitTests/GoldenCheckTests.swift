@@ -2,6 +2,7 @@ import CairoBackend
 import Foundation
 import ImageDiff
 import TableRenderKit
+import TestSupport
 import XCTest
 
 /// `GoldenCheck` in process: verdicts, artifacts, updates and the report, with one shared pipeline.
@@ -108,15 +109,45 @@ final class GoldenCheckTests: TemporaryFolderTestCase {
         XCTAssertNil(outcome.recordedVersions, "a golden not written by tablerender records nothing")
     }
 
-    func testUndecodableGoldenIsAMismatchThatUpdateRepairs() throws {
+    func testGoldenThatIsNotAPNGCannotBeComparedExits2AndUpdateRepairsIt() throws {
         try write(Self.tinySpec, to: "specs/t.json")
         try write("not a png", to: "golden/t.png")
         let outcome = check().check(job("t"), with: try pipeline())
         XCTAssertEqual(outcome.status, .mismatch)
         XCTAssertNil(outcome.result)
-        XCTAssertTrue(outcome.note?.contains("cannot be decoded") == true, outcome.note ?? "")
-        XCTAssertTrue(check(update: true).check(job("t"), with: try pipeline()).updated)
+        XCTAssertEqual(outcome.note, "the golden is not a PNG file", "it used to say \"cairo: out of memory\"")
+        XCTAssertEqual(outcome.exitCode, 2, "bad input, not a difference")
+        XCTAssertEqual(outcome.artifacts, [path("diffs/t.actual.png")], "the text is not copied as expected.png")
+        let repaired = check(update: true).check(job("t"), with: try pipeline())
+        XCTAssertTrue(repaired.updated)
+        XCTAssertEqual(repaired.exitCode, 0)
         XCTAssertEqual(check().check(job("t"), with: try pipeline()).status, .match)
+    }
+
+    func testHugeGoldenIsRefusedFromItsHeaderInWellUnderASecond() throws {
+        // 57 bytes claiming 20000×20000 px: decoding it took 37 s and 4.7 GB.
+        try write(Self.tinySpec, to: "specs/t.json")
+        try FileManager.default.createDirectory(atPath: path("golden"), withIntermediateDirectories: true)
+        try Data(CraftedPNG.headerOnly(width: 20000, height: 20000)).write(to: URL(fileURLWithPath: path("golden/t.png")))
+        let start = Date()
+        let outcome = check().check(job("t"), with: try pipeline())
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "a bound, not a benchmark")
+        XCTAssertEqual(outcome.status, .mismatch)
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertEqual(outcome.note,
+                       "the golden is 20000×20000 px, larger than any render (at most 32767 px a side, 256 Mpx)")
+    }
+
+    func testBrokenPNGGoldenCannotBeCompared() throws {
+        // A valid header over pixel data that is not zlib: refused by the decoder, still exit 2.
+        try write(Self.tinySpec, to: "specs/t.json")
+        try FileManager.default.createDirectory(atPath: path("golden"), withIntermediateDirectories: true)
+        var bytes = CraftedPNG.headerOnly(width: 120, height: 80)
+        bytes.insert(contentsOf: CraftedPNG.chunk("IDAT", Array("garbage".utf8)), at: 33)
+        try Data(bytes).write(to: URL(fileURLWithPath: path("golden/t.png")))
+        let outcome = check(diffs: false).check(job("t"), with: try pipeline())
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertTrue(outcome.note?.hasPrefix("the golden cannot be decoded as a PNG") == true, outcome.note ?? "")
     }
 
     func testGoldenFromOtherVersionsNamesWhatChanged() throws {
