@@ -60,7 +60,7 @@ struct DiffCommand: ParsableCommand {
             do {
                 try AtomicFile.write(try ImageSurface.encodePNG(both.diff), to: output)
             } catch {
-                printError(RenderError(error).description)
+                printError(RenderError(error))
                 throw ExitCode(1)
             }
         } else {

@@ -30,7 +30,7 @@ struct ValidateCommand: ParsableCommand {
                 _ = try source.load()
                 if !quiet { print("\(source.displayName): valid") }
             } catch let error as RenderError {
-                printError(error.description)
+                printError(error)
                 invalid += 1
             }
         }

@@ -35,6 +35,7 @@ final class BadSpecCorpusTests: TableRenderTestCase {
         },
         // 10 KB whose aliases expand to 90 MB of text in 10,000 rows: few values, long strings.
         "94-yaml-alias-bomb-by-bytes.yaml": { Data(aliasBombByBytes.utf8) },
+        "95-huge-key.json": { Data(("{\"sections\": [], \"" + String(repeating: "k", count: 1_000_000) + "\": 1}\n").utf8) },
     ]
 
     /// A section of 100 rows of one 9,000-character string, then 99 aliases of the section.
