@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev \
-	fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei
+	fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei qpdf
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).
