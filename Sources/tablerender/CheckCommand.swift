@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
                 code = max(code, 1)
             }
         }
-        if !quiet { printOutput(Self.summary(CheckReport.Summary(outcomes), update: update)) }
+        if !quiet { printStatus(Self.summary(CheckReport.Summary(outcomes), update: update)) }
         if code != 0 { throw ExitCode(code) }
     }
 

@@ -80,7 +80,7 @@ struct DiffCommand: ParsableCommand {
             if !result.sizesMatch {
                 line += " (\(ImageSize(of: expectedImage)) vs \(ImageSize(of: actualImage)))"
             }
-            printOutput(line)
+            printStatus(line)
         }
         if !result.passed { throw ExitCode(1) }
     }

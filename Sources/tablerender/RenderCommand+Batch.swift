@@ -30,7 +30,7 @@ extension RenderCommand {
         let failed = outcomes.filter { $0.error != nil }.count
         if !quiet {
             let specsWord = jobs.count == 1 ? "spec" : "specs"
-            printOutput("render: \(jobs.count - failed) of \(jobs.count) \(specsWord) rendered to \(folder)"
+            printStatus("render: \(jobs.count - failed) of \(jobs.count) \(specsWord) rendered to \(folder)"
                 + (failed > 0 ? ", \(failed) failed" : ""))
         }
         let code = outcomes.map { $0.exitCode }.max() ?? 0

@@ -18,5 +18,11 @@ func printOutput(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// Writes one status line that names files (`a.json: valid`, a check verdict) to standard output, made
+/// safe like `printError`, so a file name cannot forge a line of a report that scripts read.
+func printStatus(_ line: String) {
+    printOutput(DiagnosticText.line(line))
+}
+
 /// Whether standard error is a terminal (where a progress bar makes sense).
 var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }

@@ -28,7 +28,7 @@ struct ValidateCommand: ParsableCommand {
             let source = SpecSource(path: path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
             do {
                 _ = try source.load()
-                if !quiet { print("\(source.displayName): valid") }
+                if !quiet { printStatus("\(source.displayName): valid") }
             } catch let error as RenderError {
                 printError(error)
                 invalid += 1

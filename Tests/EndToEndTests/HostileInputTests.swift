@@ -78,6 +78,14 @@ final class HostileInputTests: TableRenderTestCase {
         }
     }
 
+    /// Status lines on standard output name files too: a file name cannot forge a second `valid` line.
+    func testStatusLinesEscapeFileNames() throws {
+        try write(Self.smallSpec, to: "a\nb.json: valid\u{1B}[2K.json")
+        let result = try run(["validate", "a\nb.json: valid\u{1B}[2K.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdoutText, #"a\nb.json: valid\u{1B}[2K.json: valid"# + "\n")
+    }
+
     // MARK: PDF-safe text
 
     /// Noncharacters drew in PNG and SVG but failed as PDF; ZWJ emoji gave a PDF with duplicated keys.
