@@ -60,14 +60,14 @@ public final class CairoRenderer {
                                               images: icons)
             try context.draw(page)
             if let titles, index < titles.count {
-                _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, titles[index],
+                _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, titles[index].replacingNoncharacters,
                                                   "page=\(index + 1)", CAIRO_PDF_OUTLINE_FLAG_OPEN)
             }
             cairo_show_page(context.cr)
         }
         cairo_surface_finish(surface)
         try CairoError.check(cairo_surface_status(surface), "writing the PDF")
-        return sink.bytes
+        return PDFResourceDictionaries.deduplicate(sink.bytes)
     }
 
     /// The display list drawn into pixels (straight RGBA), without encoding: for comparisons in tests.
@@ -133,7 +133,7 @@ public final class CairoRenderer {
             cairo_surface_finish(surface)
             try CairoError.check(cairo_surface_status(surface), "writing the \(svg ? "SVG" : "PDF")")
             cairo_surface_destroy(surface)
-            guard svg else { return sink.bytes }
+            guard svg else { return PDFResourceDictionaries.deduplicate(sink.bytes) }
             return SVGStrokeAnimation.insert(animated, into: SVGObjectIDs.renumber(sink.bytes))
         } catch {
             cairo_surface_destroy(surface)

@@ -52,7 +52,8 @@ final class TextLayoutFactory {
         let context = rightToLeft ? self.rightToLeft : leftToRight
         let layout = pango_layout_new(context)
         pango_layout_set_auto_dir(layout, 0)
-        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        // Every text reaches Pango here, for measuring and drawing alike, so this is where it is made drawable.
+        text.replacingNoncharacters.withCString { pango_layout_set_text(layout, $0, -1) }
 
         let description = pango_font_description_new()
         style.family.withCString { pango_font_description_set_family(description, $0) }

@@ -17,13 +17,17 @@ public enum RenderError: Error, CustomStringConvertible {
         }
     }
 
-    /// The lines to print on standard error.
-    public var description: String {
+    /// The lines to print on standard error, each one safe to print (`DiagnosticText`): messages name
+    /// files and hold text from specs, which must not break or colour the line.
+    public var lines: [String] {
         switch self {
         case .input(let message), .output(let message):
-            return message
+            return [DiagnosticText.line(message)]
         case .invalidSpec(let file, let error):
-            return error.diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
+            return error.diagnostics.map { $0.formatted(file: file) }
         }
     }
+
+    /// The lines to print on standard error, joined by newlines.
+    public var description: String { lines.joined(separator: "\n") }
 }

@@ -4,7 +4,7 @@ import TableSpec
 /// Where a spec comes from: a file or standard input, read with a size limit and decoded with positions.
 public struct SpecSource: Sendable {
     /// Specs larger than this are refused before parsing: a generous bound for 100k-row tables.
-    public static let maximumBytes = 64 * 1024 * 1024
+    public static let maximumBytes = SpecLimits.maximumSpecBytes
 
     /// The path given (`-` for standard input).
     public var path: String

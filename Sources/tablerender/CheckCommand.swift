@@ -50,7 +50,7 @@ struct CheckCommand: ParsableCommand {
         do {
             jobs = try SpecCollector.collect(specs)
         } catch let error as RenderError {
-            printError(error.description)
+            printError(error)
             throw ExitCode(error.exitCode)
         }
         let check = GoldenCheck(goldenFolder: golden, diffFolder: diffDir, options: tolerance.diffOptions,
@@ -74,11 +74,11 @@ struct CheckCommand: ParsableCommand {
                 try OutputFolders.create(parentOf: report)
                 try AtomicFile.write(try document.json(), to: report)
             } catch {
-                printError(RenderError(error).description)
+                printError(RenderError(error))
                 code = max(code, 1)
             }
         }
-        if !quiet { printOutput(Self.summary(CheckReport.Summary(outcomes), update: update)) }
+        if !quiet { printStatus(Self.summary(CheckReport.Summary(outcomes), update: update)) }
         if code != 0 { throw ExitCode(code) }
     }
 
@@ -111,7 +111,7 @@ struct CheckCommand: ParsableCommand {
         for artifact in outcome.artifacts where artifact.hasSuffix(".diff.png") {
             lines.append(("  diff: \(artifact)", false))
         }
-        if let error = outcome.error { lines.append((error.description, true)) }
+        for line in outcome.error?.lines ?? [] { lines.append((line, true)) }
         return lines
     }
 

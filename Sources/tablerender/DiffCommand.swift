@@ -62,7 +62,7 @@ struct DiffCommand: ParsableCommand {
             do {
                 try AtomicFile.write(try ImageSurface.encodePNG(both.diff), to: output)
             } catch {
-                printError(RenderError(error).description)
+                printError(RenderError(error))
                 throw ExitCode(1)
             }
         } else {
@@ -82,7 +82,7 @@ struct DiffCommand: ParsableCommand {
             if !result.sizesMatch {
                 line += " (\(ImageSize(of: expectedImage)) vs \(ImageSize(of: actualImage)))"
             }
-            printOutput(line)
+            printStatus(line)
         }
         if !result.passed { throw ExitCode(1) }
     }

@@ -37,7 +37,7 @@ final class ProgressBar {
     /// Prints `line` on standard output (or standard error) without breaking the bar.
     func printAbove(_ line: String, toStandardError: Bool = false) {
         clear()
-        if toStandardError { printError(line) } else { printOutput(line) }
+        if toStandardError { printError(line) } else { printStatus(line) }
         if enabled && completed < total { draw() }
     }
 

@@ -11,7 +11,7 @@ extension RenderCommand {
             jobs = try SpecCollector.collect(specs)
             try OutputFolders.create(folder)
         } catch let error as RenderError {
-            printError(error.description)
+            printError(error)
             throw ExitCode(error.exitCode)
         }
         var batch = BatchRender(outputFolder: folder, format: format ?? .png,
@@ -24,13 +24,13 @@ extension RenderCommand {
             pipelineFailed: { job, error in batch.failure(of: job, error) },
             deliver: { outcome, progress in
                 if !quiet { for warning in outcome.warnings { progress.printAbove(warning, toStandardError: true) } }
-                if let error = outcome.error { progress.printAbove(error.description, toStandardError: true) }
+                for line in outcome.error?.lines ?? [] { progress.printAbove(line, toStandardError: true) }
             })
 
         let failed = outcomes.filter { $0.error != nil }.count
         if !quiet {
             let specsWord = jobs.count == 1 ? "spec" : "specs"
-            printOutput("render: \(jobs.count - failed) of \(jobs.count) \(specsWord) rendered to \(folder)"
+            printStatus("render: \(jobs.count - failed) of \(jobs.count) \(specsWord) rendered to \(folder)"
                 + (failed > 0 ? ", \(failed) failed" : ""))
         }
         let code = outcomes.map { $0.exitCode }.max() ?? 0

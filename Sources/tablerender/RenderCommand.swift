@@ -156,7 +156,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         } catch let error as RenderError {
-            printError(error.description)
+            printError(error)
             throw ExitCode(error.exitCode)
         }
     }
@@ -198,12 +198,12 @@ extension RenderCommand {
             }
             // A review is all of its pages or nothing: report every bad spec and write no file.
             if !problems.isEmpty {
-                for problem in problems { printError(problem.description) }
+                for problem in problems { printError(problem) }
                 throw ExitCode(problems.map(\.exitCode).max() ?? 2)
             }
             try AtomicFile.write(try pipeline.reviewPDF(pages), to: path)
         } catch let error as RenderError {
-            printError(error.description)
+            printError(error)
             throw ExitCode(error.exitCode)
         }
     }

@@ -46,13 +46,13 @@ struct SheetCommand: ParsableCommand {
                 }
             }
             if !problems.isEmpty {
-                for problem in problems { printError(problem.description) }
+                for problem in problems { printError(problem) }
                 throw ExitCode(problems.map(\.exitCode).max() ?? 2)
             }
             let sheet = pipeline.sheet(entries, columns: columns ?? min(4, entries.count), captions: captions)
             try pipeline.write(sheet, format: OutputFormat.infer(fromPath: output) ?? .png, to: output, name: "sheet")
         } catch let error as RenderError {
-            printError(error.description)
+            printError(error)
             throw ExitCode(error.exitCode)
         }
     }

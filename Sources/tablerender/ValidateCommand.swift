@@ -41,9 +41,9 @@ struct ValidateCommand: ParsableCommand {
             let source = SpecSource(path: job.path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
             do {
                 _ = try job.load(format: inputFormat, overrides: overrides)
-                if !quiet { print("\(source.displayName): valid") }
+                if !quiet { printStatus("\(source.displayName): valid") }
             } catch let error as RenderError {
-                printError(error.description)
+                printError(error)
                 invalid += 1
             }
         }

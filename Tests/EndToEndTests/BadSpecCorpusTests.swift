@@ -34,7 +34,14 @@ final class BadSpecCorpusTests: TableRenderTestCase {
         "93-yaml-depth-bomb-5000-dashes.yaml": {
             Data(("sections:\n" + String(repeating: "- ", count: 5000) + "x\n").utf8)
         },
+        // 10 KB whose aliases expand to 90 MB of text in 10,000 rows: few values, long strings.
+        "94-yaml-alias-bomb-by-bytes.yaml": { Data(aliasBombByBytes.utf8) },
+        "95-huge-key.json": { Data(("{\"sections\": [], \"" + String(repeating: "k", count: 1_000_000) + "\": 1}\n").utf8) },
     ]
+
+    /// A section of 100 rows of one 9,000-character string, then 99 aliases of the section.
+    static let aliasBombByBytes = "sections: [&s {rows: [&r \"" + String(repeating: "x", count: 9000) + "\""
+        + String(repeating: ", *r", count: 99) + "]}" + String(repeating: ", *s", count: 99) + "]\n"
 
     /// What `out.png` holds before each run: a PNG signature and text, so any rewrite shows.
     static let existingOutput = Data(OutputInspector.pngSignature + Array("existing output, must survive\n".utf8))

@@ -209,7 +209,7 @@ final class YAMLSourceParserTests: XCTestCase {
             return "\(name): &\(name) [" + Array(repeating: "*" + previous, count: 9).joined(separator: ", ") + "]"
         }
         XCTAssertThrowsError(try YAMLSourceParser.parse(laughs.joined(separator: "\n"))) { error in
-            XCTAssertEqual((error as? SourceSyntaxError)?.message, "aliases expand to too many values")
+            XCTAssertEqual((error as? SourceSyntaxError)?.message.hasSuffix("values (the limit: twice the file's size plus 100000)"), true)
         }
     }
 }

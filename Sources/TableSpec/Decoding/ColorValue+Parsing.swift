@@ -5,11 +5,13 @@ extension ColorValue {
         public var message: String
     }
 
-    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a semantic colour name.
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` (ASCII hexadecimal digits only) or a semantic colour name.
     public static func parse(_ text: String) -> Result<ColorValue, ParseProblem> {
         if text.hasPrefix("#") {
-            let digits = Array(text.dropFirst())
-            let values = digits.compactMap { $0.hexDigitValue }
+            // Scalars, not Characters: `Character.hexDigitValue` also reads fullwidth "Ｆ" and "０", which
+            // no colour syntax accepts, and a combining mark would hide inside a Character.
+            let digits = Array(text.unicodeScalars.dropFirst())
+            let values = digits.compactMap(asciiHexValue)
             guard values.count == digits.count, [3, 6, 8].contains(digits.count) else {
                 return .failure(ParseProblem(message:
                     "invalid colour \"\(text)\"; expected #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits"))
@@ -28,5 +30,15 @@ extension ColorValue {
         let hint = Suggestion.closest(to: text, in: names).map { "; did you mean \"\($0)\"?" }
             ?? "; expected #RGB, #RRGGBB, #RRGGBBAA or a semantic name such as \"systemBlue\""
         return .failure(ParseProblem(message: "unknown colour \"\(text)\"\(hint)"))
+    }
+
+    /// The value of an ASCII hexadecimal digit `[0-9A-Fa-f]`, or nil for anything else.
+    private static func asciiHexValue(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "0"..."9": return Int(scalar.value - 0x30)
+        case "a"..."f": return Int(scalar.value - 0x61 + 10)
+        case "A"..."F": return Int(scalar.value - 0x41 + 10)
+        default: return nil
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// Collects the problems found while decoding, so one run reports all of them (up to a cap).
 final class DecodingContext {
     /// Reporting stops here: past a few dozen problems more lines only bury the first ones.
-    static let maximumDiagnostics = 50
+    static let maximumDiagnostics = SpecLimits.maximumDiagnostics
 
     private(set) var diagnostics: [SpecDiagnostic] = []
 

@@ -30,7 +30,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `$` for the root, else dotted keys with `[n]` indices; a very deep path keeps its first six and last
-    /// three steps around an ellipsis, so a nesting bomb still gives a one-line message.
+    /// three steps around an ellipsis, so a nesting bomb still gives a one-line message, and each key is
+    /// escaped and capped by `DiagnosticText.capped(_:)`.
     public var description: String {
         if components.isEmpty { return "$" }
         if components.count > 12 {
@@ -43,7 +44,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             switch component {
             case .key(let key):
                 if !text.isEmpty { text += "." }
-                text += key
+                // Keys come from the spec: escaped and capped so a path stays short and on one line.
+                text += DiagnosticText.capped(key)
             case .index(let index):
                 text += "[\(index)]"
             }

@@ -10,11 +10,11 @@ extension Spec {
     ]
 
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
-    static let maximumLength = 100_000.0
+    static let maximumLength = SpecLimits.maximumLength
     /// Most rows in one table: room for the 100k-row benchmark, a bound on time and memory.
-    static let maximumRows = 200_000
+    static let maximumRows = SpecLimits.maximumRows
     /// Most sections in one table.
-    static let maximumSections = 10_000
+    static let maximumSections = SpecLimits.maximumSections
 
     /// Decodes a spec from a parsed document, reporting every problem into `context`.
     static func decode(_ reader: ValueReader) -> Spec? {

@@ -14,11 +14,12 @@ public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `LINE:COLUMN: PATH: message` (the CLI puts the file name in front).
-    public var description: String { "\(location): \(path): \(message)" }
+    /// `LINE:COLUMN: PATH: message` (the CLI puts the file name in front), made safe by `DiagnosticText`.
+    public var description: String { DiagnosticText.line("\(location): \(path): \(message)") }
 
-    /// The full one-line form used on standard error.
-    public func formatted(file: String) -> String { "\(file):\(description)" }
+    /// The full one-line form used on standard error, made safe by `DiagnosticText`: whatever the file name,
+    /// keys and values hold, it prints as exactly one bounded line.
+    public func formatted(file: String) -> String { DiagnosticText.line("\(file):\(location): \(path): \(message)") }
 }
 
 extension Array where Element == SpecDiagnostic {

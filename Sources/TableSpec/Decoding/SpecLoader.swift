@@ -11,6 +11,11 @@ public enum SpecLoader {
     public static func parse(_ bytes: [UInt8], format: SpecFormat) throws -> SourceNode {
         let root: SourceNode
         do {
+            // Checked here as well as where files are read, so every caller is bound by it before parsing.
+            guard bytes.count <= SpecLimits.maximumSpecBytes else {
+                throw SourceSyntaxError("the spec is \(bytes.count) bytes; at most \(SpecLimits.maximumSpecBytes) are read",
+                                        at: SourceLocation(line: 1, column: 1))
+            }
             switch format {
             case .json:
                 root = try JSONSourceParser.parse(bytes)

@@ -4,14 +4,17 @@ enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
+        // A third of the word may be wrong, but at least one edit is always allowed.
+        let allowed = max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        // The lengths alone bound the distance from below: skipping hopeless candidates keeps a megabyte
+        // key from costing a megabyte-by-word edit table per candidate.
+        for candidate in candidates where abs(candidate.count - word.count) <= allowed {
             let distance = editDistance(lowered, candidate.lowercased())
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        // A third of the word may be wrong, but at least one edit is always allowed.
-        return best.distance <= max(1, word.count / 3) ? best.candidate : nil
+        return best.distance <= allowed ? best.candidate : nil
     }
 
     /// `; did you mean "x"?` or the empty string.

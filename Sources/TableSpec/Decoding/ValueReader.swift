@@ -13,7 +13,7 @@ struct ValueReader {
     }
 
     /// Longest text accepted, in characters: more than any table cell shows, little enough to lay out quickly.
-    static let maximumTextLength = 10_000
+    static let maximumTextLength = SpecLimits.maximumTextLength
 
     func string() -> String? {
         guard case .string(let text) = node.value else {

@@ -3,7 +3,7 @@ import Foundation
 /// Parses strict RFC 8259 JSON into a `SourceNode` tree that remembers where every value starts.
 public enum JSONSourceParser {
     /// How deeply objects and arrays may nest; deeper input is rejected so hostile files cannot exhaust the stack.
-    public static let maximumDepth = 64
+    public static let maximumDepth = SpecLimits.maximumDepth
 
     /// Parses a UTF-8 JSON document, skipping a leading byte order mark.
     public static func parse(_ bytes: [UInt8]) throws -> SourceNode {

@@ -3,7 +3,7 @@ import Yams
 /// Parses a YAML document (through Yams) into a `SourceNode` tree that remembers where every value starts.
 public enum YAMLSourceParser {
     /// How deeply mappings and sequences may nest, matching the JSON parser.
-    public static let maximumDepth = 64
+    public static let maximumDepth = SpecLimits.maximumDepth
 
     /// The nesting, as estimated before handing the text to Yams, beyond which Yams is not even asked.
     private static let runawayNestingLimit = 1000
@@ -16,9 +16,13 @@ public enum YAMLSourceParser {
         // would then count as a column and indent the first line.
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         try rejectRunawayNesting(text)
+        let parser: Yams.Parser
         let root: Yams.Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // The parser is kept: it owns the anchors that the nodes refer to weakly, which the budget uses
+            // to recognise aliases.
+            parser = try Yams.Parser(yaml: text)
+            root = try parser.singleRoot()
         } catch let error as YamlError {
             throw syntaxError(from: error, in: text)
         } catch {
@@ -29,10 +33,11 @@ public enum YAMLSourceParser {
             throw SourceSyntaxError("empty file", at: SourceLocation(line: 1, column: 1))
         }
         // Yams shares aliased nodes, but the tree built here copies them; without a cap a few lines of
-        // nested aliases ("billion laughs") would expand to billions of nodes. Alias-free YAML has fewer
-        // nodes than twice its length in bytes, and ordinary reuse of anchors fits in the allowance on top.
-        var budget = 2 * text.utf8.count + 100_000
-        return try convert(root, depth: 0, budget: &budget, path: .root)
+        // nested aliases ("billion laughs") would expand to billions of nodes or megabytes of text.
+        var budget = YAMLExpansionBudget(text: text)
+        return try withExtendedLifetime(parser) {
+            try convert(root, depth: 0, budget: &budget, path: .root)
+        }
     }
 
     /// Yams 5 composes recursively without a limit, so a few kilobytes of "[[[…" or "- - - …" overflow the
@@ -108,10 +113,12 @@ public enum YAMLSourceParser {
         }
     }
 
-    private static func convert(_ node: Yams.Node, depth: Int, budget: inout Int, path: JSONPath) throws -> SourceNode {
+    private static func convert(_ node: Yams.Node, depth: Int, budget: inout YAMLExpansionBudget,
+                                path: JSONPath) throws -> SourceNode {
         let location = sourceLocation(node.mark)
-        budget -= 1
-        guard budget >= 0 else { throw SourceSyntaxError("aliases expand to too many values", at: location, path: path) }
+        let expandsAlias = budget.enter(node, at: location, path: path)
+        defer { if expandsAlias { budget.leave() } }
+        try budget.spend(values: 1, text: node.scalar?.string.utf8.count ?? 0, at: location, path: path)
         if let scalar = node.scalar {
             return SourceNode(try value(of: scalar, tag: node.tag, at: location, path: path), at: location)
         }
@@ -124,6 +131,9 @@ public enum YAMLSourceParser {
                 guard let keyScalar = key.scalar else {
                     throw SourceSyntaxError("mapping keys must be scalars", at: keyLocation)
                 }
+                budget.enterKey(at: keyLocation)
+                try budget.spend(values: 0, text: keyScalar.string.utf8.count, at: keyLocation,
+                                 path: path.appending(keyScalar.string))
                 guard seen.insert(keyScalar.string).inserted else {
                     throw SourceSyntaxError("duplicate key \(quoted(keyScalar.string))", at: keyLocation,
                                             path: path.appending(keyScalar.string))

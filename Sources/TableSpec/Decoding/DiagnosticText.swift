@@ -1,0 +1,100 @@
+/// Makes a diagnostic safe to print: one line that nothing in the spec (or a file name) can break, colour,
+/// reorder or stretch.
+///
+/// Keys, values and paths come from the spec and are printed back; raw, a key holding a newline would forge a
+/// second diagnostic, an escape sequence would reach the terminal, a bidi override would reorder the line, and
+/// a megabyte key would print a megabyte. Every line is therefore passed through `line(_:)` where it is
+/// formatted (`SpecDiagnostic.formatted(file:)`, `RenderError`, the CLI's `printError`), and every path key
+/// through `capped(_:)`. Both are idempotent, so a line formatted twice prints the same.
+public enum DiagnosticText {
+    /// Longest quoted value or path key shown, in characters (an escape counts as one); longer ones end in `…`.
+    public static let maximumQuotedLength = 80
+
+    /// Longest line printed, in Unicode scalars, including the file name and path; longer ones end in `…`.
+    public static let maximumLineLength = 1000
+
+    /// `text` as one safe line: controls and format characters escaped, each `"…"` part cut to
+    /// `maximumQuotedLength`, the whole cut to `maximumLineLength`.
+    public static func line(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        var inQuote = false
+        var quotedUnits = 0
+        var skippingRest = false
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let unitEnd = endOfUnit(in: scalars, at: index, inQuote: inQuote)
+            let unit = scalars[index..<unitEnd]
+            index = unitEnd
+            if unit.first == "\"" {
+                if inQuote {
+                    skippingRest = false
+                }
+                inQuote.toggle()
+                quotedUnits = 0
+                output.append("\"")
+                continue
+            }
+            if inQuote {
+                if skippingRest { continue }
+                if quotedUnits == maximumQuotedLength {
+                    output.append("…")
+                    skippingRest = true
+                    continue
+                }
+                quotedUnits += 1
+            }
+            for scalar in unit { output.append(contentsOf: escaped(scalar).unicodeScalars) }
+        }
+        if output.count > maximumLineLength {
+            output = String.UnicodeScalarView(output.prefix(maximumLineLength - 1))
+            output.append("…")
+        }
+        return String(output)
+    }
+
+    /// `text` escaped, and cut to `maximumQuotedLength` characters with `…`: for keys printed without quotes.
+    public static func capped(_ text: String) -> String {
+        var output = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == maximumQuotedLength {
+                output += "…"
+                break
+            }
+            output += escaped(scalar)
+        }
+        return output
+    }
+
+    /// `scalar` itself, or an escape when it is a control character (C0, DEL, C1), a format character
+    /// (bidi overrides and isolates, zero-width characters, …) or a line or paragraph separator.
+    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default: break
+        }
+        let value = scalar.value
+        let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator:
+            break
+        default:
+            guard isControl else { return String(scalar) }
+        }
+        return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// Where the unit starting at `index` ends: a backslash inside quotes takes the next scalar with it (a
+    /// `\u{…}` escape whole), so escaped quotes stay inside and an escape is counted as one character.
+    private static func endOfUnit(in scalars: [Unicode.Scalar], at index: Int, inQuote: Bool) -> Int {
+        guard inQuote, scalars[index] == "\\", index + 1 < scalars.count else { return index + 1 }
+        if scalars[index + 1] == "u", index + 2 < scalars.count, scalars[index + 2] == "{" {
+            var end = index + 3
+            while end < scalars.count, end < index + 12, scalars[end].properties.isASCIIHexDigit { end += 1 }
+            if end < scalars.count, scalars[end] == "}", end > index + 3 { return end + 1 }
+        }
+        return index + 2
+    }
+}

@@ -1,0 +1,48 @@
+/// Every limit on what a spec may ask for, in one place, so the checks, the schema and docs/spec.md agree.
+///
+/// Each limit is checked before the work it bounds: file size before parsing, nesting and alias expansion
+/// while the tree is built, text length and row counts while decoding, before any layout.
+public enum SpecLimits {
+    /// Largest spec read, in bytes: a generous bound for 100k-row tables.
+    public static let maximumSpecBytes = 64 * 1024 * 1024
+
+    /// How deeply objects and arrays (JSON) or mappings and sequences (YAML) may nest; deeper input is
+    /// rejected so hostile files cannot exhaust the stack.
+    public static let maximumDepth = 64
+
+    /// Longest text accepted, in characters: more than any table cell shows, little enough to lay out quickly.
+    public static let maximumTextLength = 10_000
+
+    /// Most rows in one table: room for the 100k-row benchmark, a bound on time and memory.
+    public static let maximumRows = 200_000
+
+    /// Most sections in one table.
+    public static let maximumSections = 10_000
+
+    /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
+    public static let maximumLength = 100_000.0
+
+    /// Most problems reported for one file: past a few dozen, more lines only bury the first ones.
+    public static let maximumDiagnostics = 50
+
+    /// What YAML aliases may add to a document beyond an alias-free document of the same size, in values.
+    public static let aliasAllowanceValues = 100_000
+
+    /// What YAML aliases may add beyond an alias-free document of the same size, in bytes of text (strings
+    /// and keys). Anchoring a few shared rows stays far below it; megabytes of text take minutes and
+    /// gigabytes to lay out.
+    public static let aliasAllowanceBytes = 1024 * 1024
+
+    /// The most values a document of `fileBytes` bytes may expand to. An alias-free document has fewer than
+    /// twice its size (every value takes at least one byte and a separator to write), so only aliases reach it.
+    public static func maximumExpandedValues(fileBytes: Int) -> Int {
+        2 * fileBytes + aliasAllowanceValues
+    }
+
+    /// The most bytes of text (UTF-8 of strings and keys) a document of `fileBytes` bytes may expand to. An
+    /// alias-free document's text is written out in it, so only aliases reach this; with the file limit it is
+    /// at most a few times `maximumSpecBytes`.
+    public static func maximumExpandedTextBytes(fileBytes: Int) -> Int {
+        2 * fileBytes + aliasAllowanceBytes
+    }
+}

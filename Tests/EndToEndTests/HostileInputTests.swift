@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+
+/// Issue 12: inputs that cannot hurt. Alias bombs stop early and small, every diagnostic is one bounded line
+/// whatever the spec holds, and text that PNG draws also gives a valid PDF.
+final class HostileInputTests: TableRenderTestCase {
+    // MARK: Alias bombs
+
+    /// 10 KB that used to pass `validate` and then take over a minute and 1.5 GB to lay out.
+    func testAliasBombOfLongTextIsRefusedQuicklyAndInLittleMemory() throws {
+        try write(BadSpecCorpusTests.aliasBombByBytes, to: "bomb.yaml")
+        for arguments in [["validate", "bomb.yaml"], ["bomb.yaml", "-o", "out.png"]] {
+            let started = Date()
+            let result = try run(arguments)
+            let elapsed = Date().timeIntervalSince(started)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("bomb.yaml:1:9428: sections[1]: aliases expand the document beyond"),
+                          result.stderr)
+            XCTAssertLessThan(elapsed, 2, "\(arguments): \(elapsed) s")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        // Peak memory, where GNU time can measure it: the bomb is refused before it grows.
+        if let kilobytes = try peakMemoryKilobytes(["validate", "bomb.yaml"]) {
+            XCTAssertLessThan(kilobytes, 200_000, "peak RSS \(kilobytes) KB")
+        }
+    }
+
+    /// Peak resident memory of one run, from `/usr/bin/time -f %M`, or nil without GNU time.
+    private func peakMemoryKilobytes(_ arguments: [String]) throws -> Int? {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: time)
+        process.arguments = ["-f", "peak=%M", try TableRenderBinary.url().path] + arguments
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("peak=") }) else { return nil }
+        return Int(line.dropFirst("peak=".count))
+    }
+
+    // MARK: Diagnostics
+
+    /// Keys, values and file names that would forge lines, drive the terminal or reorder text, and a
+    /// megabyte key: each problem prints as exactly one line of at most 1000 characters, with no control
+    /// or format character in it.
+    func testEveryDiagnosticIsOneBoundedLineWithoutControlOrFormatCharacters() throws {
+        let hugeKey = String(repeating: "k", count: 1_000_000)
+        let cases: [(name: String, json: String, problems: Int)] = [
+            ("newline.json", #"{"sections": [], "wid\nth\n2:2: $: forged": 1}"#, 1),
+            ("escape.json", #"{"sections": [], "\u001b[2J\u001b[31mred": 1, "style": "\u001b]0;title\u0007"}"#, 2),
+            ("bidi.json", #"{"sections": [], "\u202Ehtdiw": 1, "tint": "\u2067#FFF\u2069"}"#, 2),
+            ("separators.json", #"{"sections": [], "a\u2028b\u2029c\u0085d": 1}"#, 1),
+            ("huge.json", #"{"sections": [], ""# + hugeKey + #"": 1, "style": ""# + hugeKey + #""}"#, 2),
+            ("evil\n\u{1B}[31mname\u{202E}.json", #"{"sections": [], "width": 0}"#, 1),
+        ]
+        for testCase in cases {
+            try write(testCase.json, to: testCase.name)
+            let started = Date()
+            let result = try run([testCase.name, "-o", "out.png"])
+            XCTAssertLessThan(Date().timeIntervalSince(started), 5, testCase.name)
+            XCTAssertEqual(result.status, 2, testCase.name)
+            XCTAssertTrue(result.stderr.hasSuffix("\n"), testCase.name)
+            let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            XCTAssertEqual(lines.count, testCase.problems, "\(testCase.name): \(result.stderr.prefix(2000))")
+            for line in lines {
+                XCTAssertLessThanOrEqual(line.unicodeScalars.count, 1000, testCase.name)
+                let unsafe = line.unicodeScalars.filter { scalar in
+                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                        || [.format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+                }
+                XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], "\(testCase.name): \(line.prefix(300))")
+            }
+        }
+    }
+
+    /// Status lines on standard output name files too: a file name cannot forge a second `valid` line.
+    func testStatusLinesEscapeFileNames() throws {
+        try write(Self.smallSpec, to: "a\nb.json: valid\u{1B}[2K.json")
+        let result = try run(["validate", "a\nb.json: valid\u{1B}[2K.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdoutText, #"a\nb.json: valid\u{1B}[2K.json: valid"# + "\n")
+    }
+
+    // MARK: PDF-safe text
+
+    /// Noncharacters drew in PNG and SVG but failed as PDF; ZWJ emoji gave a PDF with duplicated keys.
+    func testNoncharactersAndZWJEmojiRenderToEveryFormatAndThePDFIsValid() throws {
+        let spec = #"""
+            {"sections": [{"header": "\ufdd0 header \uffff", "rows": [
+              "a\ufdd0b\ufffec\uffff", {"title": "plane 16 \udbff\udfff", "detail": "\ufdef"},
+              "👩‍👩‍👧‍👦 and 🏳️‍🌈", {"title": "👩‍👩‍👧‍👦", "icon": "🏳️‍🌈", "badge": "🏳️‍🌈"}
+            ]}]}
+            """#
+        try write(spec, to: "text.json")
+        for format in ["png", "svg", "pdf"] {
+            let result = try run(["text.json", "-o", "out.\(format)"])
+            XCTAssertEqual(result.status, 0, "\(format): \(result.stderr)")
+        }
+        let pdf = [UInt8](try Data(contentsOf: folder.appendingPathComponent("out.pdf")))
+        XCTAssertEqual(PDFResourceKeys.duplicated(in: pdf), [])
+        try PDFResourceKeys.assertQPDFAccepts(folder.appendingPathComponent("out.pdf"))
+    }
+}
+
+/// The duplicated-key check the end-to-end tests need, without the backend's test target.
+enum PDFResourceKeys {
+    /// Names repeated inside one `/XObject << … >>` (or `/Pattern`, `/Font`) dictionary.
+    static func duplicated(in pdf: [UInt8]) -> [String] {
+        let text = String(decoding: pdf, as: UTF8.self)
+        guard let pattern = try? NSRegularExpression(
+                pattern: #"/(?:XObject|Pattern|Font)\s*<<((?:\s*/[^\s/<>\[\]()]+\s+\d+\s+\d+\s+R)*)\s*>>"#),
+              let entry = try? NSRegularExpression(pattern: #"/([^\s/<>\[\]()]+)\s+\d+\s+\d+\s+R"#) else { return ["?"] }
+        var repeated: [String] = []
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let bodyRange = Range(match.range(at: 1), in: text) else { continue }
+            let body = String(text[bodyRange])
+            var seen = Set<String>()
+            for name in entry.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
+                guard let range = Range(name.range(at: 1), in: body) else { continue }
+                if !seen.insert(String(body[range])).inserted { repeated.append(String(body[range])) }
+            }
+        }
+        return repeated
+    }
+
+    /// Fails unless `qpdf --check` accepts the file without warnings; skipped silently without qpdf
+    /// (`make deps` installs it, so CI runs it).
+    static func assertQPDFAccepts(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let qpdf = ["/usr/bin/qpdf", "/usr/local/bin/qpdf", "/opt/homebrew/bin/qpdf"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let qpdf else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: qpdf)
+        process.arguments = ["--check", url.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // qpdf exits 3 for warnings, such as a duplicated key, and 2 for errors.
+        XCTAssertEqual(process.terminationStatus, 0, "qpdf --check: \(report)", file: file, line: line)
+    }
+}
