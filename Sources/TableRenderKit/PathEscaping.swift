@@ -1,12 +1,12 @@
+import TableSpec
+
 /// Paths as they appear in messages: one line, printable, and faithful to names that are not UTF-8.
 public enum PathEscaping {
-    /// `path` with control characters escaped (`\n`, `\t`, `\x1B`), so a message about a file stays on one line.
+    /// `path` with control, format and separator characters escaped as diagnostics escape them (`\n`,
+    /// `\u{1B}`, `\u{202E}`: `DiagnosticText.escaped`), so a message about a file stays one honest line.
     public static func escaped(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: needsEscape) else { return path }
         var result = ""
-        for scalar in path.unicodeScalars {
-            result += needsEscape(scalar) ? escape(byte: UInt8(truncatingIfNeeded: scalar.value)) : String(scalar)
-        }
+        for scalar in path.unicodeScalars { result += DiagnosticText.escaped(scalar) }
         return result
     }
 
@@ -38,19 +38,10 @@ public enum PathEscaping {
         return true
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F
-    }
-
+    /// A byte that is not part of valid UTF-8, as `\xNN`.
     private static func escape(byte: UInt8) -> String {
-        switch byte {
-        case 0x0A: return "\\n"
-        case 0x09: return "\\t"
-        case 0x0D: return "\\r"
-        default:
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "\\x" + (hex.count == 1 ? "0" + hex : hex)
-        }
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "\\x" + (hex.count == 1 ? "0" + hex : hex)
     }
 
     /// The length of the UTF-8 sequence starting at `index`, or 0 when it is not a valid one.
