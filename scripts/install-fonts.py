@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Installs the pinned fonts of Fonts/fonts.lock into Fonts/ (or the folder given), checking every checksum.
 
-Archives come from the registries the lock names: wheels and source archives through pip (PyPI), .deb packages
-through `apt-get download` (Debian 12). An archive already in .font-archives/ with the right checksum is reused,
+Archives come from the registries the lock names: wheels through pip (PyPI), .deb packages through
+`apt-get download` (Debian 12). An archive already in .font-archives/ with the right checksum is reused,
 so a machine without apt can be given the .deb files by hand. Files already installed with the right checksum are
 left alone; files the lock does not name are removed, so the folder holds exactly the lock. Static instances of
 variable fonts are made with the pinned fontTools. Exit 0 when every file is in place, 1 otherwise, with one line
@@ -58,29 +58,27 @@ def archive_file(archive):
     package, version = archive["package"], archive["version"]
     if archive["registry"] == "pypi":
         return "{}-{}-py3-none-any.whl".format(package.replace("-", "_"), version)
-    if archive["registry"] == "pypi-sdist":
-        return "{}-{}.tar.gz".format(package, version)
+    if archive["registry"] == "pypi-tool":
+        # Whichever wheel pip picks for this Python: the tool's output is what the lock checks.
+        found = sorted(glob.glob(os.path.join(ARCHIVES, "{}-{}-*.whl".format(package.replace("-", "_"), version))))
+        return os.path.basename(found[0]) if found else "{}-{}-*.whl".format(package, version)
     return "{}_{}_all.deb".format(package, version.replace(":", "%3a"))
 
 
 def download(archive):
     """Fetches the archive into ARCHIVES with the registry's own client."""
     spec = "{}=={}".format(archive["package"], archive["version"])
-    if archive["registry"] == "pypi":
+    if archive["registry"] in ("pypi", "pypi-tool"):
         commands = [[sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary", ":all:",
                      "-d", ARCHIVES, spec]]
-    elif archive["registry"] == "pypi-sdist":
-        commands = [[sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
-                     "--no-build-isolation", "-d", ARCHIVES, spec]]
     else:
         fetch = ["apt-get", "download", "-qq", "{}={}".format(archive["package"], archive["version"])]
         # Package lists that were never fetched know no versions: update once, then try again.
         update = ([] if os.geteuid() == 0 else ["sudo"]) + ["apt-get", "update", "-qq"]
         commands = [fetch, update, fetch]
-    path = os.path.join(ARCHIVES, archive_file(archive))
     for command in commands:
         subprocess.run(command, cwd=ARCHIVES, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        if os.path.exists(path):
+        if os.path.exists(os.path.join(ARCHIVES, archive_file(archive))):
             return
     raise Problem("cannot download {} {} from {}; put {} (sha256 {}) in {}".format(
         archive["package"], archive["version"], archive["registry"], archive_file(archive), archive["sha256"],
@@ -90,8 +88,10 @@ def download(archive):
 def checked_archive(archives, name):
     """The path of a downloaded archive whose checksum matches the lock."""
     archive = archives[name]
-    path = os.path.join(ARCHIVES, archive_file(archive))
     for attempt in range(2):
+        path = os.path.join(ARCHIVES, archive_file(archive))
+        if os.path.exists(path) and archive["sha256"] == "-":
+            return path
         if os.path.exists(path):
             with open(path, "rb") as data:
                 actual = sha256(data.read())
@@ -110,9 +110,6 @@ def member(path, name):
     if path.endswith(".whl"):
         with zipfile.ZipFile(path) as wheel:
             return wheel.read(name)
-    if path.endswith(".tar.gz"):
-        with tarfile.open(path) as tar:
-            return tar.extractfile(name).read()
     with open(path, "rb") as deb:
         data = deb.read()
     if not data.startswith(b"!<arch>\n"):
@@ -136,15 +133,15 @@ def member(path, name):
 
 
 def font_tools(archives):
-    """Imports the pinned fontTools from its source archive (pure Python, whatever Python this is)."""
+    """Imports the pinned fontTools from its wheel, unpacked beside it (never installed into this Python)."""
     if "fontTools" in sys.modules:
         return
     path = checked_archive(archives, "fonttools")
-    folder = os.path.join(ARCHIVES, os.path.basename(path)[:-len(".tar.gz")])
+    folder = path[:-len(".whl")]
     if not os.path.isdir(folder):
-        with tarfile.open(path) as tar:
-            tar.extractall(ARCHIVES, members=[m for m in tar.getmembers() if "/Lib/" in m.name])
-    sys.path.insert(0, os.path.join(folder, "Lib"))
+        with zipfile.ZipFile(path) as wheel:
+            wheel.extractall(folder)
+    sys.path.insert(0, folder)
 
 
 def static_instance(variable, entry):
