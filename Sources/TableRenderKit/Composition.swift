@@ -42,11 +42,7 @@ extension RenderPipeline {
 
     /// One PDF page per spec, each its own size, with an outline entry named after each spec.
     public func reviewPDF(_ specs: [(name: String, spec: Spec)]) throws -> [UInt8] {
-        do {
-            return try renderer.renderPDF(pages: specs.map { layout($0.spec) }, titles: specs.map(\.name))
-        } catch let error as CairoError {
-            throw RenderError.output(error.description)
-        }
+        try RenderError.converting { try renderer.renderPDF(pages: specs.map { layout($0.spec) }, titles: specs.map(\.name)) }
     }
 
     private func composition(_ tiles: [DisplayList.Tile], columns: Int, like spec: Spec) -> DisplayList {
