@@ -1,6 +1,5 @@
 import CCairo
-import TableLayout
-import TableSpec
+import TableGraphics
 
 /// A cairo drawing context that replays display-list items: the single `switch` over primitive kinds that
 /// every output format shares.

@@ -1,6 +1,6 @@
 import CCairo
 import ImageDiff
-import TableLayout
+import TableGraphics
 
 /// Draws display lists to PNG, SVG or PDF bytes in memory. The only public entry to the C libraries.
 public final class CairoRenderer {

@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import TableGraphics
 import TableLayout
 import TableSpec
 

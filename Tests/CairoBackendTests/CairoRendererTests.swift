@@ -1,8 +1,7 @@
 import CairoBackend
 import Foundation
 import ImageDiff
-import TableLayout
-import TableSpec
+import TableGraphics
 import XCTest
 
 /// The backend on its own, fed hand-written display lists.

@@ -1,8 +1,7 @@
 import CairoBackend
 import Foundation
 import ImageDiff
-import TableLayout
-import TableSpec
+import TableGraphics
 import XCTest
 
 /// The versions recorded in PNGs: a tEXt chunk libpng writes before the image data, read back without decoding.

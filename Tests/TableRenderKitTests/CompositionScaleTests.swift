@@ -1,5 +1,6 @@
 import CairoBackend
 import ImageDiff
+import TableGraphics
 import TableLayout
 import TableRenderKit
 import TableSpec

@@ -1,3 +1,5 @@
+import TableGraphics
+
 extension ColorValue {
     /// Why a colour string was rejected.
     public struct ParseProblem: Error, Equatable, Sendable {

@@ -1,5 +1,3 @@
-import TableSpec
-
 extension DisplayList {
     /// One render placed in a composition, with an optional caption above it.
     public struct Tile {
