@@ -15,19 +15,24 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // What layout hands the backend: the display list, geometry, colours and text styles. Imports nothing;
+        // the spec builds on its colour, corner-curve and direction types, and the backend reads only this.
+        .target(name: "TableGraphics"),
+
         // Stage 1: the spec, as authored. Parses JSON/YAML with source positions and decodes the model.
-        .target(name: "TableSpec", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "TableSpecTests", dependencies: ["TableSpec"]),
+        .target(name: "TableSpec", dependencies: ["TableGraphics", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "TableSpecTests", dependencies: ["TableSpec", "TableGraphics"]),
 
         // Stage 2: pure Swift layout. Resolves styles and emits a display list. Imports no C.
-        .target(name: "TableLayout", dependencies: ["TableSpec"]),
+        .target(name: "TableLayout", dependencies: ["TableGraphics", "TableSpec"]),
         // A fixed-width text measurer for layout tests (pure Swift, no C).
-        .target(name: "LayoutTestSupport", dependencies: ["TableLayout"]),
-        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TableSpec", "LayoutTestSupport"]),
+        .target(name: "LayoutTestSupport", dependencies: ["TableGraphics", "TableLayout"]),
+        .testTarget(name: "TableLayoutTests",
+                    dependencies: ["TableGraphics", "TableLayout", "TableSpec", "LayoutTestSupport"]),
         // Layout invariants over random specs (Swift Testing, through swift-property-based).
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["TableLayout", "TableSpec", "LayoutTestSupport",
+            dependencies: ["TableGraphics", "TableLayout", "TableSpec", "LayoutTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
 
@@ -42,24 +47,25 @@ let package = Package(
         ),
 
         // Stage 3: the only module that calls C. Replays a display list onto PNG, SVG or PDF.
-        .target(name: "CairoBackend", dependencies: ["CCairo", "TableLayout", "ImageDiff"]),
-        .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableLayout", "TestSupport"]),
+        .target(name: "CairoBackend", dependencies: ["CCairo", "TableGraphics", "ImageDiff"]),
+        .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableGraphics", "TestSupport"]),
 
         // Pixel comparison (pure Swift), shared by the reference tests and `tablerender check`/`diff`.
         .target(name: "ImageDiff"),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
-        .target(name: "TableRenderKit", dependencies: ["TableSpec", "TableLayout", "CairoBackend"]),
+        .target(name: "TableRenderKit", dependencies: ["TableGraphics", "TableSpec", "TableLayout", "CairoBackend"]),
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
-                    dependencies: ["TableRenderKit", "TableSpec", "TableLayout", "CairoBackend", "ImageDiff", "TestSupport"]),
+                    dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableLayout", "CairoBackend", "ImageDiff",
+                                   "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(
             name: "tablerender",
-            dependencies: ["TableRenderKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TableRenderKit", "TableGraphics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // libFuzzer target over decode → layout → render (`make fuzz`); without -DFUZZING it replays inputs.
@@ -71,7 +77,8 @@ let package = Package(
         // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
         .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),
         // Reference images of every example, compared by decoded pixels.
-        .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TableGraphics", "TestSupport"],
+                    exclude: ["References"]),
         // The built binary, run as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "CairoBackend", "TestSupport"],
                     exclude: ["BadSpecs"]),

@@ -36,12 +36,6 @@ static inline void tr_font_map_set_config(PangoFontMap *map, FcConfig *config) {
 static inline PangoDirection tr_find_base_dir(const char *text) { return pango_find_base_dir(text, -1); }
 #pragma GCC diagnostic pop
 
-/// True when cairo has cairo_set_hairline (1.18+); Debian 12 ships 1.16, so hairlines are filled rectangles.
-static inline int tr_cairo_has_hairline(void) {
-    return CAIRO_VERSION >= CAIRO_VERSION_ENCODE(1, 18, 0);
-}
-
-
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,5 @@
 import CCairo
-import TableLayout
-import TableSpec
+import TableGraphics
 
 /// A cairo drawing context that replays display-list items: the single `switch` over primitive kinds that
 /// every output format shares.
@@ -118,7 +117,8 @@ final class CairoContext {
         rect.width += 2 * pad
         rect.height += 2 * pad
         let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 32767, height <= 32767,
+        // A shadow that no image surface could hold is left out rather than failing the whole output.
+        guard width > 0, height > 0, RasterLimit.raster.admits(width: width, height: height),
               let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(mask) }
         try CairoError.check(cairo_surface_status(mask), "creating a shadow mask")

@@ -1,12 +1,9 @@
 import CCairo
 import ImageDiff
-import TableLayout
+import TableGraphics
 
 /// Draws display lists to PNG, SVG or PDF bytes in memory. The only public entry to the C libraries.
 public final class CairoRenderer {
-    /// Cairo image surfaces stop at 32767 pixels a side (`RasterLimit.raster`).
-    public static let maximumPixelSide = RasterLimit.raster.maximumSide
-
     /// The fonts in use.
     public let fonts: FontLibrary
     /// The measurer whose layouts this renderer draws; pass it to `TableLayoutEngine`.
@@ -79,10 +76,10 @@ public final class CairoRenderer {
 
     private func drawImage(_ list: DisplayList) throws -> OpaquePointer {
         let (width, height) = list.pixelSize
-        guard width >= 1, height >= 1, width <= Self.maximumPixelSide, height <= Self.maximumPixelSide else {
-            throw CairoError("the image would be \(width)×\(height) px; a PNG can be at most "
-                + "\(Self.maximumPixelSide) px a side: lower the scale, set a height, or write SVG/PDF")
-        }
+        // The one check of a raster's size: callers that page a tall list (`RenderPipeline`) size the pages
+        // from the same limit, so this only throws for a list nobody cut.
+        try RasterLimit.raster.check(width: width, height: height)
+        guard width >= 1, height >= 1 else { throw CairoError("the image would be \(width)×\(height) px") }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw CairoError("cairo: cannot create the image surface")
         }

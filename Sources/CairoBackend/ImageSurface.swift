@@ -54,8 +54,9 @@ public enum ImageSurface {
 }
 
 extension ImageSurface {
-    /// Encodes straight RGBA pixels as a PNG (for diff artifacts and recorded references).
-    public static func encodePNG(_ image: RGBAImage) throws -> [UInt8] {
+    /// Encodes straight RGBA pixels as a PNG (for diff artifacts and recorded references), with a `tEXt` chunk
+    /// `keyword`=`value` when `text` is given.
+    public static func encodePNG(_ image: RGBAImage, text: (keyword: String, value: String)? = nil) throws -> [UInt8] {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
         else { throw CairoError("cairo: cannot create an image surface") }
         defer { cairo_surface_destroy(surface) }
@@ -77,6 +78,6 @@ extension ImageSurface {
         }
         cairo_surface_mark_dirty(surface)
         // The same libpng encoder as rendered output; the default level keeps recorded references small.
-        return try PNGEncoder.encode(surface, compression: .default, text: nil)
+        return try PNGEncoder.encode(surface, compression: .default, text: text.map { ($0.keyword, $0.value) })
     }
 }

@@ -1,5 +1,5 @@
 import CCairo
-import TableLayout
+import TableGraphics
 
 /// Measures text with Pango: the real `TextMeasuring` the layout stage uses in production.
 public final class PangoTextMeasurer: TextMeasuring {

@@ -24,6 +24,12 @@ public struct RasterLimit: Equatable, Sendable, CustomStringConvertible {
         return width <= maximumSide && height <= maximumSide && !overflow && pixels <= maximumPixels
     }
 
+    /// The tallest image `width` px wide that fits, in px; 0 when no image that wide does.
+    public func maximumHeight(forWidth width: Int) -> Int {
+        guard width >= 1, width <= maximumSide else { return 0 }
+        return min(maximumSide, maximumPixels / width)
+    }
+
     /// `32767 px a side, 256 Mpx`, for messages.
     public var description: String {
         let megapixels = maximumPixels / 1_048_576

@@ -1,4 +1,4 @@
-import TableLayout
+import TableGraphics
 
 /// Adds strokes that draw themselves to cairo's SVG output, which cannot express animation: each becomes a
 /// `<path>` whose dash offset animates from its length to 0 (SMIL, which browsers play), appended on top.

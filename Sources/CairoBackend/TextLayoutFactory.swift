@@ -1,6 +1,5 @@
 import CCairo
-import TableLayout
-import TableSpec
+import TableGraphics
 
 /// Builds Pango layouts the same way for measuring and for drawing, so wrapping always agrees.
 final class TextLayoutFactory {

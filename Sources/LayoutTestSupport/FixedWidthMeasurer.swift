@@ -1,3 +1,4 @@
+import TableGraphics
 import TableLayout
 
 /// A predictable stand-in for Pango, shared by the layout and property tests: every character is half the font size wide, lines are 1.2 × size tall

@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import TableGraphics
 import TableLayout
 import TableSpec
 
@@ -21,26 +22,10 @@ public final class RenderPipeline {
         engine.layout(spec)
     }
 
-    /// Most pixels a PNG may have: 4 bytes each, 1 GiB of canvas (`RasterLimit.raster`).
-    public static let maximumPixels = RasterLimit.raster.maximumPixels
-
     /// The encoded output of a spec; `name` is how errors refer to it.
     public func render(_ spec: Spec, format: OutputFormat, name: String = "spec") throws -> [UInt8] {
-        let list = layout(spec)
-        if format == .png {
-            let (width, height) = list.pixelSize
-            let side = CairoRenderer.maximumPixelSide
-            if width > side || height > side || width * height > Self.maximumPixels {
-                throw RenderError.input("\(name): the PNG would be \(width)×\(height) px, more than one raster image "
-                    + "holds (\(side) px a side, \(Self.maximumPixels / 1_048_576) Mpx); lower the scale, set a fixed "
-                    + "height, or write SVG or PDF, which have no such limit")
-            }
-        }
-        do {
-            return try renderer.render(list, format: format)
-        } catch let error as CairoError {
-            throw RenderError.output("\(name): \(error.description)")
-        }
+        // A PNG over the raster limit is refused by the backend before it allocates (`RasterLimit.Exceeded`).
+        try encode(layout(spec), format: format, name: name)
     }
 
     /// Things in a valid spec that this version draws differently from what it asks for.
@@ -112,32 +97,24 @@ extension RenderPipeline {
             + (paths.count > 1 ? " (pages add -001 to the name); shorten the output name" : "; shorten it"))
     }
 
-    /// The tallest PNG page, in points: cairo's 32,767 px and the pixel budget, or the requested height.
+    /// The tallest PNG page, in points: the tallest raster image of the list's width, or the requested height.
     private func pngPageHeight(_ list: DisplayList, requested: Int?, name: String) throws -> Double {
         let width = list.pixelSize.width
-        let side = CairoRenderer.maximumPixelSide
-        guard width <= side else {
-            throw RenderError.input("\(name): the PNG would be \(width) px wide; at most \(side) px fit one raster "
-                + "image; lower the scale or the width, or write SVG or PDF")
+        let limit = RasterLimit.raster
+        let budget = limit.maximumHeight(forWidth: max(width, 1))
+        guard budget > 0 else {
+            throw RenderError.input("\(name): the PNG would be \(width) px wide; at most \(limit.maximumSide) px fit "
+                + "one raster image; lower the scale or the width, or write SVG or PDF")
         }
-        let budget = min(side, Self.maximumPixels / max(width, 1))
         let pixels = min(budget, requested ?? budget)
         return Double(max(pixels, 1)) / list.scale
     }
 
     private func encode(_ list: DisplayList, format: OutputFormat, name: String) throws -> [UInt8] {
-        do {
-            return try renderer.render(list, format: format)
-        } catch let error as CairoError {
-            throw RenderError.output("\(name): \(error.description)")
-        }
+        try RenderError.converting(name: name) { try renderer.render(list, format: format) }
     }
 
     private func pdf(_ pages: [DisplayList], name: String) throws -> [UInt8] {
-        do {
-            return try renderer.renderPDF(pages: pages)
-        } catch let error as CairoError {
-            throw RenderError.output("\(name): \(error.description)")
-        }
+        try RenderError.converting(name: name) { try renderer.renderPDF(pages: pages) }
     }
 }

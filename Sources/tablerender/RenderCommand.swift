@@ -164,8 +164,8 @@ struct RenderCommand: ParsableCommand {
     private func makePipeline() throws -> RenderPipeline {
         do {
             return try RenderPipeline(pngCompression: specOptions.pngCompression)
-        } catch let error as CairoError {
-            throw RenderError.output(error.description)
+        } catch {
+            throw RenderError(error)
         }
     }
 

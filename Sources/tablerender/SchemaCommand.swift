@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableGraphics
 import TableSpec
 
 /// `tablerender schema`: prints the spec's JSON Schema (draft 2020-12) for editors.

@@ -1,7 +1,6 @@
 import CairoBackend
 import Foundation
-import TableLayout
-import TableSpec
+import TableGraphics
 import XCTest
 
 /// Text that PNG and SVG drew but PDF refused or wrote invalidly: noncharacters and repeated ZWJ emoji.

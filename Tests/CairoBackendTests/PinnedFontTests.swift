@@ -1,7 +1,5 @@
 @testable import CairoBackend
 import Foundation
-import TableLayout
-import TableSpec
 import XCTest
 
 /// The fonts are the pinned files of Fonts/fonts.lock and nothing the system has, so a golden means the same on

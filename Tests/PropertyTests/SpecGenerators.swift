@@ -1,4 +1,5 @@
 import PropertyBased
+import TableGraphics
 import TableSpec
 
 /// Random specs for the layout properties: every style, widths 200…1400, scales 1–3, either direction, and 0–6

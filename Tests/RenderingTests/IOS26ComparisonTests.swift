@@ -1,4 +1,5 @@
 import ImageDiff
+import TableGraphics
 import TableLayout
 import TableRenderKit
 import TableSpec

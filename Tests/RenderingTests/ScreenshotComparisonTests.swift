@@ -1,4 +1,5 @@
 import ImageDiff
+import TableGraphics
 import TableRenderKit
 import TableSpec
 import XCTest

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import ImageDiff
+import TableGraphics
 import TableRenderKit
 import TableSpec
 import XCTest

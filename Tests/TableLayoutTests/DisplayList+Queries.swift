@@ -1,4 +1,5 @@
 import LayoutTestSupport
+import TableGraphics
 import TableLayout
 import TableSpec
 

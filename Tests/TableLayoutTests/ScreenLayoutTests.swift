@@ -1,3 +1,4 @@
+import TableGraphics
 import TableLayout
 import TableSpec
 import XCTest

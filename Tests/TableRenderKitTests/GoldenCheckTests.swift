@@ -157,7 +157,7 @@ final class GoldenCheckTests: TemporaryFolderTestCase {
         var old = current
         old.cairo = "1.14.0"
         // The same pixels recorded under other versions: only the text chunk differs.
-        let relabelled = relabel(png, as: old.description)
+        let relabelled = try relabel(png, as: old.description)
         try FileManager.default.createDirectory(atPath: path("golden"), withIntermediateDirectories: true)
         try Data(relabelled).write(to: URL(fileURLWithPath: path("golden/t.png")))
         let outcome = check().check(job("t"), with: try pipeline())
@@ -203,16 +203,8 @@ final class GoldenCheckTests: TemporaryFolderTestCase {
         XCTAssertEqual(json, try CheckReport(check: check, outcomes: outcomes).json(), "stable bytes")
     }
 
-    /// The PNG with its tEXt chunks dropped and `versions` recorded instead.
-    private func relabel(_ png: [UInt8], as versions: String) -> [UInt8] {
-        var bytes = Array(png[0..<8])
-        var offset = 8
-        while offset + 12 <= png.count {
-            let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            if type != "tEXt" { bytes += png[offset..<(offset + 12 + length)] }
-            offset += 12 + length
-        }
-        return PNGTextChunk.inserting(keyword: ToolchainVersions.pngKeyword, text: versions, into: bytes)
+    /// The PNG's pixels re-encoded with `versions` recorded instead of its own.
+    private func relabel(_ png: [UInt8], as versions: String) throws -> [UInt8] {
+        try ImageSurface.encodePNG(ImageSurface.decodePNG(png), text: (ToolchainVersions.pngKeyword, versions))
     }
 }

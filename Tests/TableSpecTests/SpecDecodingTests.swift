@@ -1,4 +1,5 @@
 import Foundation
+import TableGraphics
 import TableSpec
 import XCTest
 

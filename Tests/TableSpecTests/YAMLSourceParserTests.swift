@@ -164,8 +164,8 @@ final class YAMLSourceParserTests: XCTestCase {
     }
 
     func testDuplicateKeysAreErrors() {
-        // Yams 6 rejects duplicates itself and only tells where the first of the equal keys is; with Yams 5
-        // this parser finds them and points at the second.
+        // Yams rejects duplicates itself and only tells where the first of the equal keys is; the error points
+        // at the second.
         assertError("width: 1\nheight: 2\nwidth: 3", "duplicate key \"width\"", at: loc(3, 1), loc(1, 1))
         assertError("{a: 1, 'a': 2}", "duplicate key \"a\"", at: loc(1, 8), loc(1, 2))
         // Keys are compared as written, so an int and a string spelled alike collide (Yams 6 lets them pass).
@@ -184,7 +184,7 @@ final class YAMLSourceParserTests: XCTestCase {
     }
 
     func testRunawayNestingIsRejectedBeforeYamsRecursesIntoIt() {
-        // Yams 5 would overflow the stack on these.
+        // Rejected from the text alone, before Yams composes a single level.
         assertError(String(repeating: "[", count: 100_000), "nested deeper than 64 levels", at: loc(1, 501))
         assertError(String(repeating: "{a: ", count: 100_000), "nested deeper than 64 levels", at: loc(1, 2_001))
         assertError(String(repeating: "- ", count: 100_000), "nested deeper than 64 levels", at: loc(1, 501))

@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// Vector drawings of the trailing accessories (no glyph fonts: SF Symbols cannot be shipped).

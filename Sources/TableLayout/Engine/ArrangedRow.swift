@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// A row whose contents are placed horizontally and measured; `items(in:)` places them in a frame.

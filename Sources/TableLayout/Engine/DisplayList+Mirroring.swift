@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 extension DisplayList {

@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// Everything resolved from a spec before rows are placed: metrics, colours, fonts and the horizontal frame.

@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// One run of layout over a spec: walks the sections top to bottom, appending primitives.

@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// A measured piece of row text with its horizontal box; rows place it vertically once their height is known.

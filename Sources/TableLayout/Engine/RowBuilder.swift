@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// Arranges the contents of one row horizontally and measures it: icon, texts, accessories.

@@ -1,4 +1,5 @@
 import Foundation
+import TableGraphics
 import TableSpec
 
 /// The parts of a full-screen render around the table (`"screen": true`): status bar, navigation bar and home

@@ -1,3 +1,5 @@
+import TableGraphics
+
 /// The "snakey" separator: one stroke along the bottom of the first row, then round the alternating ends of
 /// the following rows with half circles of radius = row height / 2, `padding` points in from the card's ends.
 /// The last row draws nothing. Each row's piece is separate so SVG output can draw them one after another.

@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// Lays a spec out into a display list: pure geometry, text measured through the injected measurer.

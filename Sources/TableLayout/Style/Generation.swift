@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// The numbers that change with the iOS generation (spec key `ios`): one table per generation, read by

@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// UIKit's semantic colours for one appearance (uikit-metrics.md §1, iOS 13–18; dark = the base, not elevated).

@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// The colours and fonts of a style in one appearance: the iOS 13+ semantic palette for the modern styles,

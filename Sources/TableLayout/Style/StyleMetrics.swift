@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// Every length and flag the layout needs for one style, iOS generation and text size: the one place where

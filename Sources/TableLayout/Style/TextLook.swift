@@ -1,3 +1,4 @@
+import TableGraphics
 import TableSpec
 
 /// How one kind of text (section headers, footers) is set: font, colour, an optional engraved shadow, alignment.

@@ -1,3 +1,5 @@
+import TableGraphics
+
 extension ColorValue {
     /// Why a colour string was rejected.
     public struct ParseProblem: Error, Equatable, Sendable {
@@ -27,8 +29,8 @@ extension ColorValue {
         }
         if let name = SemanticColor(rawValue: text) { return .success(.semantic(name)) }
         let names = SemanticColor.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: text, in: names).map { "; did you mean \"\($0)\"?" }
-            ?? "; expected #RGB, #RRGGBB, #RRGGBBAA or a semantic name such as \"systemBlue\""
+        let hint = Suggestion.didYouMean(text, in: names,
+            otherwise: "; expected #RGB, #RRGGBB, #RRGGBBAA or a semantic name such as \"systemBlue\"")
         return .failure(ParseProblem(message: "unknown colour \"\(text)\"\(hint)"))
     }
 

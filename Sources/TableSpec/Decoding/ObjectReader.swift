@@ -9,8 +9,8 @@ struct ObjectReader {
         self.path = path
         self.context = context
         for member in members where !allowedKeys.contains(member.key) {
-            let hint = Suggestion.closest(to: member.key, in: allowedKeys).map { "; did you mean \"\($0)\"?" }
-                ?? "; expected one of \(quotedList(allowedKeys))"
+            let hint = Suggestion.didYouMean(member.key, in: allowedKeys,
+                                             otherwise: "; expected one of \(quotedList(allowedKeys))")
             context.report("unknown key \"\(member.key)\"\(hint)", at: member.keyLocation, path: path.appending(member.key))
         }
     }

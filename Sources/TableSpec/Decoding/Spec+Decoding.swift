@@ -1,4 +1,5 @@
 import Foundation
+import TableGraphics
 
 extension Spec {
     /// Every top-level key spec.md allows, in the order it lists them.

@@ -17,9 +17,9 @@ enum Suggestion {
         return best.distance <= allowed ? best.candidate : nil
     }
 
-    /// `; did you mean "x"?` or the empty string.
-    static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    /// `; did you mean "x"?`, or `otherwise` (what was expected) when no candidate is close.
+    static func didYouMean(_ word: String, in candidates: [String], otherwise: String) -> String {
+        closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? otherwise
     }
 
     /// Levenshtein distance with transpositions counted as one edit (optimal string alignment).

@@ -72,8 +72,7 @@ struct ValueReader {
             return nil
         }
         if let value = Value(rawValue: text) { return value }
-        let hint = Suggestion.closest(to: text, in: names).map { "; did you mean \"\($0)\"?" }
-            ?? "; expected one of \(quotedList(names))"
+        let hint = Suggestion.didYouMean(text, in: names, otherwise: "; expected one of \(quotedList(names))")
         report("unknown value \"\(text)\"\(hint)")
         return nil
     }

@@ -1,3 +1,5 @@
+import TableGraphics
+
 /// A whole table spec, exactly as authored (defaults applied, nothing resolved): the top level of spec.md.
 public struct Spec: Hashable, Sendable {
     /// Table style.

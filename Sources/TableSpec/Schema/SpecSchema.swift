@@ -1,4 +1,5 @@
 import Foundation
+import TableGraphics
 
 /// The JSON Schema (draft 2020-12) of the spec, for editors (`"$schema"`, yaml-language-server).
 ///

@@ -40,9 +40,9 @@ public enum YAMLSourceParser {
         }
     }
 
-    /// Yams 5 composes recursively without a limit, so a few kilobytes of "[[[…" or "- - - …" overflow the
-    /// stack before `convert` could object; Yams 6 stops libyaml at 1000 levels. This pass bounds the nesting
-    /// from the text alone and rejects the document long before either matters. Brackets in quotes and
+    /// Yams stops libyaml at 1000 levels with an error of its own, and composing that deep costs time and
+    /// stack for a document we would refuse anyway. This pass bounds the nesting from the text alone and
+    /// rejects the document, with our own message and position, before Yams is asked. Brackets in quotes and
     /// comments are ignored; everything else is counted generously, so the bound is never too low unless
     /// quoting is crafted to mislead it.
     private static func rejectRunawayNesting(_ text: String) throws {
@@ -230,18 +230,12 @@ public enum YAMLSourceParser {
         }
     }
 
-    /// Yams 6 rejects duplicate keys itself, with an error case Yams 5 does not have, so it is recognized by
-    /// reflection to compile against both. Yams only reports where the first of the equal keys is.
+    /// Yams rejects duplicate keys itself but only reports where the first of the equal keys is; the error
+    /// points at the repeat instead, as the JSON parser does.
     private static func duplicateKeyError(_ error: YamlError, in text: String) -> SourceSyntaxError? {
-        guard let payload = Mirror(reflecting: error).children.first, payload.label == "duplicatedKeysInMapping" else {
-            return nil
-        }
-        let fields = Mirror(reflecting: payload.value).children.map(\.value)
-        let keys = fields.lazy.compactMap { $0 as? [String] }.first ?? []
-        let context = fields.lazy.compactMap { $0 as? YamlError.Context }.first
+        guard case let .duplicatedKeysInMapping(keys, context) = error else { return nil }
         let key = keys.first.map { " " + quoted($0) } ?? ""
-        let first = sourceLocation(context?.mark)
-        // Yams names the first of the equal keys; point at the repeat, as the JSON parser does.
+        let first = sourceLocation(context.mark)
         let repeated = keys.first.flatMap { repeatedKey($0, after: first, in: text) } ?? first
         let path = keys.first.map { repeated.column == 1 ? JSONPath.root.appending($0) : .root } ?? .root
         return SourceSyntaxError("duplicate key\(key)", at: repeated, path: path)

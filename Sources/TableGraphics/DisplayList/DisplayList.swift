@@ -1,5 +1,3 @@
-import TableSpec
-
 /// The output of layout: a canvas and the primitives to draw on it, back to front.
 public struct DisplayList: Hashable, Sendable {
     /// Canvas size in points.

@@ -1,5 +1,3 @@
-import TableSpec
-
 extension DisplayList {
     /// One render placed in a composition, with an optional caption above it.
     public struct Tile {
@@ -20,7 +18,8 @@ extension DisplayList {
 
     /// Several renders in a grid of `columns`, `gap` points apart, each clipped to its own canvas, with
     /// captions above them when any tile has one: light/dark variants side by side, devices next to each other,
-    /// or a contact sheet of a whole folder. The result uses the finest scale among the tiles.
+    /// or a contact sheet of a whole folder. The result uses the finest scale among the tiles; lay every tile
+    /// out at that one scale, or the coarser ones' pixel-snapped edges and hairlines fall between pixels.
     public static func grid(_ tiles: [Tile], columns: Int, gap: Double, captionStyle: TextStyle,
                             captionColor: RGBAColor, background: RGBAColor) -> DisplayList {
         let columns = max(1, min(columns, tiles.count))

@@ -1,4 +1,4 @@
-/// Reading direction of the whole layout (spec key `direction`).
+/// Reading direction of a layout or a paragraph (the spec's `direction` key decodes to it).
 public enum LayoutDirection: String, CaseIterable, Codable, Sendable {
     /// Left to right.
     case ltr

@@ -1,5 +1,3 @@
-import TableSpec
-
 /// Items drawn only inside a rounded rectangle.
 public struct ClipGroup: Hashable, Sendable {
     /// The clip outline.

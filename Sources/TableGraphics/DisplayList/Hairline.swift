@@ -1,5 +1,3 @@
-import TableSpec
-
 /// A line exactly one device pixel thick, already snapped to the pixel grid by the layout.
 ///
 /// Backends fill it as a rectangle without antialiasing concerns: cairo 1.16 has no `cairo_set_hairline`, and a

@@ -1,5 +1,3 @@
-import TableSpec
-
 /// A soft drop shadow cast by a rounded rectangle: the shape, offset and blurred.
 public struct ShadowItem: Hashable, Sendable {
     /// The shape casting the shadow, with the shadow's colour (its alpha is the shadow's opacity).

@@ -1,5 +1,3 @@
-import TableSpec
-
 /// A rectangle with per-corner radii, filled with one colour: cards, cells, highlights, tiles, switch parts.
 public struct FilledShape: Hashable, Sendable {
     /// The rectangle, in points.

@@ -1,5 +1,4 @@
 import Foundation
-import TableSpec
 
 extension DisplayList {
     /// A stable, line-per-primitive text form, for tests and `--dump-layout` (resvg's tree-as-text idea).

@@ -1,5 +1,3 @@
-import TableSpec
-
 /// A piece of text placed in a box: the backend lays it out with the same parameters the measurer used.
 public struct TextRun: Hashable, Sendable {
     /// The text (may contain newlines).

@@ -1,5 +1,3 @@
-import TableSpec
-
 extension Path {
     /// How far along each edge UIKit's continuous corner reaches, as a multiple of the nominal radius.
     static let continuousCornerExtent = 1.52866483

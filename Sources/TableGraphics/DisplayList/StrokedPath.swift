@@ -1,5 +1,3 @@
-import TableSpec
-
 /// An outline drawn with a pen: chevrons, checkmarks and other glyph-like accessories.
 public struct StrokedPath: Hashable, Sendable {
     /// How a stroke ends and turns.
