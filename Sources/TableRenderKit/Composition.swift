@@ -14,44 +14,43 @@ extension RenderPipeline {
     public func variants(of spec: Spec, overrides: SpecOverrides = SpecOverrides(), appearances: [Appearance],
                          devices: [Device], captions: Bool) -> DisplayList {
         var tiles: [DisplayList.Tile] = []
+        let appearance = overrides.appearance ?? spec.appearance
         // Each device is a --device of its own, so it replaces the spec's own width and scale as --device does.
-        let placed: [(Device?, Spec)] = devices.isEmpty
-            ? [(nil, overrides.applied(to: spec))]
-            : devices.map { device in
-                var onDevice = overrides
-                onDevice.device = device
-                return (device, onDevice.applied(to: spec))
-            }
-        for (device, deviceSpec) in placed {
-            for appearance in appearances.isEmpty ? [deviceSpec.appearance] : appearances {
-                var variant = deviceSpec
-                variant.appearance = appearance
-                let words = [device.map(\.rawValue), appearances.isEmpty ? nil : appearance.rawValue.capitalized]
-                tiles.append(DisplayList.Tile(layout(variant),
+        for device in devices.isEmpty ? [overrides.device] : devices.map(Optional.some) {
+            for variant in appearances.isEmpty ? [appearance] : appearances {
+                var tileOverrides = overrides
+                tileOverrides.device = device
+                tileOverrides.appearance = variant
+                let words = [devices.isEmpty ? nil : device?.rawValue,
+                             appearances.isEmpty ? nil : variant.rawValue.capitalized]
+                tiles.append(DisplayList.Tile(layout(spec, overrides: tileOverrides),
                                               caption: captions ? words.compactMap { $0 }.joined(separator: " · ") : nil))
             }
         }
-        return composition(tiles, columns: tiles.count, like: overrides.applied(to: spec))
+        return composition(tiles, columns: tiles.count, appearance: appearance, font: spec.font)
     }
 
     /// Several specs in a grid of `columns`, captioned with their names when asked: a contact sheet.
-    public func sheet(_ specs: [(name: String, spec: Spec)], columns: Int, captions: Bool) -> DisplayList {
-        let tiles = specs.map { DisplayList.Tile(layout($0.spec), caption: captions ? $0.name : nil) }
-        return composition(tiles, columns: columns, like: specs.first?.spec ?? Spec())
+    public func sheet(_ specs: [(name: String, spec: Spec)], overrides: SpecOverrides = SpecOverrides(), columns: Int,
+                      captions: Bool) -> DisplayList {
+        let tiles = specs.map { DisplayList.Tile(layout($0.spec, overrides: overrides), caption: captions ? $0.name : nil) }
+        let first = specs.first?.spec ?? Spec()
+        return composition(tiles, columns: columns, appearance: overrides.appearance ?? first.appearance, font: first.font)
     }
 
     /// One PDF page per spec, each its own size, with an outline entry named after each spec.
-    public func reviewPDF(_ specs: [(name: String, spec: Spec)]) throws -> [UInt8] {
+    public func reviewPDF(_ specs: [(name: String, spec: Spec)], overrides: SpecOverrides = SpecOverrides()) throws -> [UInt8] {
         do {
-            return try renderer.renderPDF(pages: specs.map { layout($0.spec) }, titles: specs.map(\.name))
+            return try renderer.renderPDF(pages: specs.map { layout($0.spec, overrides: overrides) },
+                                          titles: specs.map(\.name))
         } catch let error as CairoError {
             throw RenderError.output(error.description)
         }
     }
 
-    private func composition(_ tiles: [DisplayList.Tile], columns: Int, like spec: Spec) -> DisplayList {
-        let palette = Palette(appearance: spec.appearance)
-        let caption = TextStyle(family: spec.font, size: 15, weight: .semibold)
+    private func composition(_ tiles: [DisplayList.Tile], columns: Int, appearance: Appearance, font: String) -> DisplayList {
+        let palette = Palette(appearance: appearance)
+        let caption = TextStyle(family: font, size: 15, weight: .semibold)
         return DisplayList.grid(tiles, columns: columns, gap: Self.compositionGap, captionStyle: caption,
                                 captionColor: palette.color(.secondaryLabel),
                                 background: palette.color(.systemGray5))

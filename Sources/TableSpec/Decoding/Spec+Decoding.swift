@@ -76,13 +76,9 @@ extension Spec {
                 sectionsReader.report("\(rows) rows; at most \(maximumRows) are allowed in one table")
             }
         }
-        spec.explicitKeys = Set(object.members.map(\.key))
-        let orientation = object["orientation"]?.enumeration(Orientation.self) ?? .portrait
-        if let device = object["device"]?.enumeration(Device.self) {
-            spec = spec.applying(device, orientation: orientation)
-        } else {
-            spec.orientation = orientation
-        }
+        // The device is only recorded: the resolve stage layers it under the keys the spec wrote.
+        object["orientation"]?.enumeration(Orientation.self).map { spec.orientation = $0 }
+        object["device"]?.enumeration(Device.self).map { spec.device = $0 }
         return reader.context.diagnostics.count == problemsBefore ? spec : nil
     }
 

@@ -1,0 +1,29 @@
+import TableSpec
+
+/// The key of the look table: a style and the generation row it draws with.
+public struct LookKey: Hashable, Sendable {
+    /// The table style.
+    public var style: TableStyle
+    /// Whether the style follows the spec's `ios` (stated per style by `TableStyle.followsGeneration`).
+    public var followsGeneration: Bool
+    /// The generation row in effect: the spec's `ios` for styles that follow it, iOS 13–18 for the others.
+    public var generation: Generation
+
+    /// The key of `style` for a spec asking for iOS `ios`.
+    public init(style: TableStyle, ios: Int) {
+        self.style = style
+        followsGeneration = style.followsGeneration
+        generation = followsGeneration ? Generation.of(ios: ios) : .iOS18
+    }
+}
+
+extension TableStyle {
+    /// Whether the style's look changes with the iOS generation (`ios`). The modern styles follow it; `classic`
+    /// (iOS 6) and `cards` (CardView) are looks of their own and ignore it (docs/spec.md).
+    public var followsGeneration: Bool {
+        switch self {
+        case .insetGrouped, .grouped, .plain, .rounded: return true
+        case .classic, .cards: return false
+        }
+    }
+}
