@@ -55,6 +55,19 @@ final class ExampleReferenceTests: XCTestCase {
         }
     }
 
+    /// Bug #13: classic and cards took iOS 26's radius, row height, switch and headers when a spec said
+    /// `"ios": 26`; docs/spec.md says they ignore `ios`. Same pixels, exactly, with and without it.
+    func testClassicAndCardsRenderTheSameWithAndWithoutIOS26() throws {
+        let pipeline = try RenderPipeline()
+        for example in ["ios6", "cards"] {
+            var spec = try SpecSource(path: Self.examples.appendingPathComponent("\(example).json").path).load()
+            let without = try pipeline.renderer.rasterize(pipeline.layout(spec))
+            spec.ios = 26
+            let with26 = try pipeline.renderer.rasterize(pipeline.layout(spec))
+            XCTAssertEqual(with26, without, "\(example) with ios 26")
+        }
+    }
+
     func testContactSheetAndVariants() throws {
         let pipeline = try RenderPipeline()
         let names = ["settings", "grouped", "plain", "cards", "ios6", "wallet", "snake", "ios26-settings"]
