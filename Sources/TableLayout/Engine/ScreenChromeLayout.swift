@@ -40,8 +40,9 @@ struct ScreenChromeLayout {
     private func statusBar(width: Double) -> [DisplayItem] {
         let height = canvas.safeArea.top
         guard height > 0 else { return [] }
-        let notch = canvas.device?.hasNotch ?? (height > 40)
-        let time = spec.statusBar?.time ?? "9:41"
+        let icons = chrome.icons
+        let notch = canvas.device?.hasNotch ?? (height > icons.notchMinimumHeight)
+        let time = (spec.statusBar ?? StatusBarSpec()).time
         let font = TextStyle(family: spec.font, size: notch ? chrome.notchTimeSize : chrome.flatTimeSize, weight: .semibold)
         let measured = measurer.measure(time, style: font, width: nil, maxLines: 1)
         let centerY = notch ? height / 2 + chrome.notchCenterOffset : height / 2
@@ -55,33 +56,44 @@ struct ScreenChromeLayout {
                                    maxLines: 1, alignment: notch ? .center : .left, height: measured.height)))
         // Right side, right to left: battery, Wi-Fi, signal.
         var x = width - (notch ? chrome.notchTrailingInset : chrome.flatTrailingInset)
-        let battery = Rect(x: x - 25, y: centerY - 6, width: 25, height: 12)
-        items.append(.stroke(StrokedPath(path: Path.roundedRect(battery, radii: CornerRadii(all: 3.5), curve: .continuous),
-                                         color: label.withOpacity(0.4), lineWidth: 1)))
-        items.append(.fill(FilledShape(rect: Rect(x: battery.x + 2, y: battery.y + 2, width: 21, height: 8),
-                                       radii: CornerRadii(all: 2), curve: .circular, color: label)))
-        items.append(.fill(FilledShape(rect: Rect(x: battery.maxX + 1, y: centerY - 2, width: 1.5, height: 4),
-                                       radii: CornerRadii(topLeft: 0, topRight: 0.75, bottomRight: 0.75, bottomLeft: 0),
-                                       curve: .circular, color: label.withOpacity(0.4))))
-        x = battery.x - 6
+        let size = icons.batterySize, inset = icons.batteryLevelInset, cap = icons.batteryCapSize
+        let outline = label.withOpacity(icons.batteryOutlineOpacity)
+        let battery = Rect(x: x - size.width, y: centerY - size.height / 2, width: size.width, height: size.height)
+        items.append(.stroke(StrokedPath(path: Path.roundedRect(battery, radii: CornerRadii(all: icons.batteryCornerRadius),
+                                                                curve: .continuous),
+                                         color: outline, lineWidth: icons.batteryOutlineWidth)))
+        items.append(.fill(FilledShape(rect: Rect(x: battery.x + inset, y: battery.y + inset,
+                                                  width: size.width - 2 * inset, height: size.height - 2 * inset),
+                                       radii: CornerRadii(all: icons.batteryLevelCornerRadius), curve: .circular,
+                                       color: label)))
+        items.append(.fill(FilledShape(rect: Rect(x: battery.maxX + icons.batteryCapGap, y: centerY - cap.height / 2,
+                                                  width: cap.width, height: cap.height),
+                                       radii: CornerRadii(topLeft: 0, topRight: cap.width / 2, bottomRight: cap.width / 2,
+                                                          bottomLeft: 0),
+                                       curve: .circular, color: outline)))
+        x = battery.x - icons.gap
         items += wifi(right: x, centerY: centerY)
-        x -= 17 + 6
-        for bar in 0..<4 {
-            let barHeight = 4 + Double(bar) * 2.6
-            let rect = Rect(x: x - 17 + Double(bar) * 4.7, y: centerY + 5.5 - barHeight, width: 3, height: barHeight)
-            items.append(.fill(FilledShape(rect: rect, radii: CornerRadii(all: 1), curve: .circular, color: label)))
+        x -= icons.iconWidth + icons.gap
+        for bar in 0..<icons.signalBars {
+            let barHeight = icons.signalBarBaseHeight + Double(bar) * icons.signalBarStep
+            let rect = Rect(x: x - icons.iconWidth + Double(bar) * icons.signalBarPitch,
+                            y: centerY + icons.baselineOffset - barHeight, width: icons.signalBarWidth, height: barHeight)
+            items.append(.fill(FilledShape(rect: rect, radii: CornerRadii(all: icons.signalBarCornerRadius),
+                                           curve: .circular, color: label)))
         }
         return items
     }
 
-    /// A dot and two arcs, 17 pt wide, as the Wi-Fi glyph.
+    /// A dot and arcs above it, as the Wi-Fi glyph.
     private func wifi(right: Double, centerY: Double) -> [DisplayItem] {
-        let center = Point(right - 8.5, centerY + 5.5)
+        let icons = chrome.icons
+        let center = Point(right - icons.iconWidth / 2, centerY + icons.baselineOffset)
+        let dot = icons.wifiDotDiameter
         var items: [DisplayItem] = [.fill(FilledShape(
-            rect: Rect(x: center.x - 1.8, y: center.y - 3.6, width: 3.6, height: 3.6),
-            radii: CornerRadii(all: 1.8), curve: .circular, color: label))]
+            rect: Rect(x: center.x - dot / 2, y: center.y - dot, width: dot, height: dot),
+            radii: CornerRadii(all: dot / 2), curve: .circular, color: label))]
         let angle = Double.pi / 4
-        for radius in [7.5, 12.0] {
+        for radius in icons.wifiArcRadii {
             // A 90° arc above the dot, as one cubic (the quarter-circle approximation).
             let start = Point(center.x - radius * sin(angle), center.y - radius * cos(angle))
             let end = Point(center.x + radius * sin(angle), center.y - radius * cos(angle))
@@ -91,7 +103,7 @@ struct ScreenChromeLayout {
             path.curve(to: end,
                        control1: Point(start.x + k * cos(angle), start.y - k * sin(angle)),
                        control2: Point(end.x - k * cos(angle), end.y - k * sin(angle)))
-            items.append(.stroke(StrokedPath(path: path, color: label, lineWidth: 2.2, cap: .round)))
+            items.append(.stroke(StrokedPath(path: path, color: label, lineWidth: icons.wifiArcWidth, cap: .round)))
         }
         return items
     }

@@ -49,6 +49,8 @@ public struct ChromeMetrics: Hashable, Sendable {
     public var homeIndicatorSize = Size(134, 5)
     /// Gap between the home indicator and the bottom edge.
     public var homeIndicatorBottomGap = 8.0
+    /// The battery, Wi-Fi and signal icons.
+    public var icons = StatusBarIcons()
 
     /// The chrome of iOS 15–18 (the only one drawn so far).
     public static let standard = ChromeMetrics()

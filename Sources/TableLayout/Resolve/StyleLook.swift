@@ -133,7 +133,7 @@ public struct StyleLook: Hashable, Sendable {
     /// iOS 6 (uikit-metrics.md §6): pinstripes, bordered white groups, etched separators, bold titles,
     /// blue value1 details, bold headers and centred footers with a white engraved shadow.
     private mutating func applyClassic(light: Bool, type: TypeScale, text: (Double, FontWeight) -> TextStyle) {
-        let scale = type.body / 17
+        let scale = type.bodyScale(measuredAt: 17)
         if light {
             // lufinkey/miniCode's iPhone pattern, 7 px at 2×: 4 px (185,192,202), 1 px (185,193,200), 2 px (192,200,207).
             background = RGBAColor(197, 204, 212)

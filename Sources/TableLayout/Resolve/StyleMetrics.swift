@@ -138,9 +138,9 @@ public struct StyleMetrics: Hashable, Sendable {
         let generation = key.generation
         let margin = layoutMargin ?? generation.defaultMargin(forWidth: canvas.width)
         // Header and footer spacing was measured at Dynamic Type medium and follows the header's text size.
-        let textScale = generation.headerIsHeadline ? type.body / 16 : type.footnote / 12
+        let textScale = generation.headerIsHeadline ? type.bodyScale(measuredAt: 16) : type.footnote / 12
         // Accessories were measured at Dynamic Type medium (body 16 pt) and scale with the body size.
-        let bodyScale = type.body / 16
+        let bodyScale = type.bodyScale(measuredAt: 16)
 
         insetSections = true
         sectionInset = margin
@@ -192,7 +192,7 @@ public struct StyleMetrics: Hashable, Sendable {
         switchTrailingOutset = 2
         switchVerticalPadding = 6
         // UIKit's detail button and badge were drawn at body 17 (large) and scale with the body size.
-        let body17Scale = type.body / 17
+        let body17Scale = type.bodyScale(measuredAt: 17)
         infoButtonDiameter = 22 * body17Scale
         infoButtonLineWidth = 1.5 * body17Scale
         detailDisclosureGap = 12
@@ -213,7 +213,7 @@ public struct StyleMetrics: Hashable, Sendable {
         case .classic:
             // iOS 6 (uikit-metrics.md §6): groups 10 pt from the edges, radius 10, text 10 pt inside, 20 pt
             // between groups, bold 17-pt headers, centred 15-pt footers; DTCustomColoredAccessory's chevron.
-            let scale = type.body / 17
+            let scale = type.bodyScale(measuredAt: 17)
             sectionInset = layoutMargin ?? 10
             contentInset = 10
             leadingGap = 0
