@@ -40,7 +40,7 @@ final class EdgeToEdgeLayoutTests: XCTestCase {
     func testPlainFillerSeparatorsEndWhereRowSeparatorsEnd() {
         var spec = Spec(sections: [Section(rows: rows("A", "B"))])
         spec.style = .plain
-        spec.ios = 26
+        spec.ios = .ios26
         spec.height = 400
         spec.scale = 1
         let lines = layout(spec).hairlines

@@ -7,7 +7,7 @@ import XCTest
 /// display list of a small spec per style, pinned in files (`RECORD_REFERENCES=1` rewrites those that differ).
 final class ResolvedSnapshotTests: XCTestCase {
     /// The generations whose looks differ: one of 13…18 (they share a row) and 26.
-    static let generations = [18, 26]
+    static let generations: [IOSGeneration] = [.ios18, .ios26]
 
     func testTheResolvedLookOfEveryStyleGenerationAndAppearance() {
         for style in TableStyle.allCases {
@@ -18,7 +18,7 @@ final class ResolvedSnapshotTests: XCTestCase {
                     spec.ios = ios
                     spec.appearance = appearance
                     TextSnapshot.assertMatches(Resolved(spec).dump(), folder: "ResolvedSnapshots",
-                                               named: "\(style).\(ios).\(appearance).txt")
+                                               named: "\(style).\(ios.rawValue).\(appearance).txt")
                 }
             }
         }
@@ -28,28 +28,28 @@ final class ResolvedSnapshotTests: XCTestCase {
         for style in TableStyle.allCases {
             for ios in Self.generations {
                 TextSnapshot.assertMatches(layout(Self.small(style, ios: ios)).dump(), folder: "LayoutSnapshots",
-                                           named: "\(style).\(ios).txt")
+                                           named: "\(style).\(ios.rawValue).txt")
             }
         }
     }
 
     func testClassicAndCardsIgnoreTheIOSGeneration() {
         for style in TableStyle.allCases where !style.followsGeneration {
-            for ios in [13, 16, 26] {
-                XCTAssertEqual(Resolved(Self.small(style, ios: ios)).look, Resolved(Self.small(style, ios: 18)).look,
+            for ios: IOSGeneration in [.ios13, .ios16, .ios26] {
+                XCTAssertEqual(Resolved(Self.small(style, ios: ios)).look, Resolved(Self.small(style, ios: .ios18)).look,
                                "\(style) with ios \(ios)")
-                XCTAssertEqual(layout(Self.small(style, ios: ios)).dump(), layout(Self.small(style, ios: 18)).dump(),
+                XCTAssertEqual(layout(Self.small(style, ios: ios)).dump(), layout(Self.small(style, ios: .ios18)).dump(),
                                "\(style) with ios \(ios)")
             }
         }
         for style in TableStyle.allCases where style.followsGeneration {
-            XCTAssertNotEqual(layout(Self.small(style, ios: 26)).dump(), layout(Self.small(style, ios: 18)).dump(),
+            XCTAssertNotEqual(layout(Self.small(style, ios: .ios26)).dump(), layout(Self.small(style, ios: .ios18)).dump(),
                               "\(style) follows ios")
         }
     }
 
     /// Two sections with a header and footer, every accessory kind, a switch, a badge, a subtitle and an icon.
-    static func small(_ style: TableStyle, ios: Int) -> Spec {
+    static func small(_ style: TableStyle, ios: IOSGeneration) -> Spec {
         var chevron = Row(title: "General")
         chevron.accessory = .disclosure
         chevron.icon = .glyph("G", color: .semantic(.systemGray))

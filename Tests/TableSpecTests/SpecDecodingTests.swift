@@ -43,7 +43,7 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertEqual(spec.safeArea, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(spec.cornerRadius, 6)
         XCTAssertEqual(spec.cornerCurve, .circular)
-        XCTAssertEqual(spec.ios, 16)
+        XCTAssertEqual(spec.ios, .ios16)
         XCTAssertEqual(spec.dynamicType, .AX3)
         XCTAssertEqual(spec.tint, .literal(RGBAColor(255, 128, 0, 255)))
         XCTAssertEqual(spec.font, "DejaVu Sans")
@@ -66,7 +66,7 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertNil(spec.safeArea)
         XCTAssertNil(spec.cornerRadius)
         XCTAssertEqual(spec.cornerCurve, .continuous)
-        XCTAssertEqual(spec.ios, 18)
+        XCTAssertEqual(spec.ios, .ios18)
         XCTAssertEqual(spec.dynamicType, .large)
         XCTAssertNil(spec.tint)
         XCTAssertEqual(spec.font, "Inter")
@@ -111,7 +111,7 @@ final class SpecDecodingTests: XCTestCase {
 
     func testEverySupportedIOSGenerationDecodes() throws {
         for ios in [13, 14, 15, 16, 17, 18, 26] {
-            XCTAssertEqual(try decodeJSON(#"{ "ios": \#(ios), "sections": [] }"#).ios, ios)
+            XCTAssertEqual(try decodeJSON(#"{ "ios": \#(ios), "sections": [] }"#).ios.rawValue, ios)
         }
     }
 

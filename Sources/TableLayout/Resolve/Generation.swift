@@ -46,8 +46,13 @@ public struct Generation: Hashable, Sendable {
     /// The layout margin for a canvas of `width` when the spec gives none.
     public func defaultMargin(forWidth width: Double) -> Double { width >= 390 ? wideMargin : narrowMargin }
 
-    /// The row of a spec's `ios` (13…18 or 26, checked when the spec is read).
-    public static func of(ios: Int) -> Generation { ios >= 26 ? .iOS26 : .iOS18 }
+    /// The row of a spec's `ios`.
+    public static func of(ios: IOSGeneration) -> Generation {
+        switch ios {
+        case .ios13, .ios14, .ios15, .ios16, .ios17, .ios18: return .iOS18
+        case .ios26: return .iOS26
+        }
+    }
 
     /// iOS 13–18.
     public static let iOS18 = Generation(

@@ -10,7 +10,7 @@ public struct LookKey: Hashable, Sendable {
     public var generation: Generation
 
     /// The key of `style` for a spec asking for iOS `ios`.
-    public init(style: TableStyle, ios: Int) {
+    public init(style: TableStyle, ios: IOSGeneration) {
         self.style = style
         followsGeneration = style.followsGeneration
         generation = followsGeneration ? Generation.of(ios: ios) : .iOS18

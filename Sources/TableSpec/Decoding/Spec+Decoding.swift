@@ -37,10 +37,10 @@ extension Spec {
         object["cornerRadius"]?.number(in: 0...maximumLength).map { spec.cornerRadius = $0 }
         object["cornerCurve"]?.enumeration(CornerCurve.self).map { spec.cornerCurve = $0 }
         if let ios = object["ios"], let number = ios.number() {
-            if let generation = Int(exactly: number), (13...18).contains(generation) || generation == 26 {
+            if let generation = Int(exactly: number).flatMap(IOSGeneration.init(rawValue:)) {
                 spec.ios = generation
             } else {
-                ios.report("unsupported iOS generation \(formatNumber(number)); expected 13…18 or 26")
+                ios.report("unsupported iOS generation \(formatNumber(number)); expected \(IOSGeneration.allowedDescription)")
             }
         }
         object["dynamicType"]?.enumeration(DynamicTypeSize.self).map { spec.dynamicType = $0 }

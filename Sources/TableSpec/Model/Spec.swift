@@ -24,8 +24,8 @@ public struct Spec: Hashable, Sendable {
     public var cornerRadius: Double?
     /// Shape of rounded corners.
     public var cornerCurve: CornerCurve = .continuous
-    /// The iOS generation whose look is drawn: 13…18 or 26.
-    public var ios: Int = 18
+    /// The iOS generation whose look is drawn.
+    public var ios: IOSGeneration = .ios18
     /// Text size category.
     public var dynamicType: DynamicTypeSize = .large
     /// Accent colour, or nil for `systemBlue`.
