@@ -228,7 +228,7 @@ final class SpecDecodingErrorTests: XCTestCase {
             """), ["2:10: ios: unsupported iOS generation 20; expected 13…18 or 26"])
         XCTAssertEqual(diagnostics(of: #"{ "ios": 12, "sections": [] }"#),
                        ["1:10: ios: unsupported iOS generation 12; expected 13…18 or 26"])
-        // 19…25 never shipped: they used to draw iOS 18 silently.
+        // 19…25 never shipped; the model (IOSGeneration) cannot even hold them, where an Int read them as 18.
         for ios in 19...25 {
             XCTAssertEqual(diagnostics(of: #"{ "ios": \#(ios), "sections": [] }"#),
                            ["1:10: ios: unsupported iOS generation \(ios); expected 13…18 or 26"])
