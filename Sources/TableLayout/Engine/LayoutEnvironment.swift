@@ -49,6 +49,7 @@ struct LayoutEnvironment {
     var fonts: LookFonts { resolved.look.fonts }
     var separator: SeparatorLook { resolved.look.separator }
     var chrome: ChromeMetrics { resolved.look.chrome }
+    var chromeFonts: ChromeFonts { resolved.look.chromeFonts }
     var style: TableStyle { resolved.look.style }
     var cornerCurve: CornerCurve { resolved.look.cornerCurve }
 

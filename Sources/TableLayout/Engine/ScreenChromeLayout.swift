@@ -43,7 +43,7 @@ struct ScreenChromeLayout {
         let icons = chrome.icons
         let notch = canvas.device?.hasNotch ?? (height > icons.notchMinimumHeight)
         let time = (spec.statusBar ?? StatusBarSpec()).time
-        let font = TextStyle(family: spec.font, size: notch ? chrome.notchTimeSize : chrome.flatTimeSize, weight: .semibold)
+        let font = notch ? environment.chromeFonts.notchTime : environment.chromeFonts.flatTime
         let measured = measurer.measure(time, style: font, width: nil, maxLines: 1)
         let centerY = notch ? height / 2 + chrome.notchCenterOffset : height / 2
         var items: [DisplayItem] = []
@@ -112,8 +112,7 @@ struct ScreenChromeLayout {
         let top = canvas.safeArea.top
         let tint = environment.look.tint
         var items: [DisplayItem] = []
-        let textSize = chrome.barTextSize
-        let body = TextStyle(family: spec.font, size: textSize, tracking: TypeScale.tracking(forSize: textSize))
+        let body = environment.chromeFonts.barLabel
         let margin = environment.metrics.contentInset + canvas.safeArea.left
         let textCenter = top + chrome.barTextCenter
         let labelWidth = width * chrome.barLabelMaximumShare
@@ -141,9 +140,7 @@ struct ScreenChromeLayout {
                                        width: boxWidth, maxLines: 1, alignment: .right, height: measured.height)))
         }
         if bar.largeTitle {
-            let size = chrome.largeTitleSize
-            let font = TextStyle(family: TypeScale.family(spec.font, forSize: size), size: size, weight: .bold,
-                                 tracking: TypeScale.tracking(forSize: size))
+            let font = environment.chromeFonts.largeTitle
             let measured = measurer.measure(bar.title, style: font, width: nil, maxLines: 1)
             // Aligned with the table's margin.
             let baseline = top + chrome.navigationBarHeight + chrome.largeTitleBaseline
@@ -151,8 +148,7 @@ struct ScreenChromeLayout {
                                        origin: Point(margin, baseline - measured.firstBaseline),
                                        width: width - 2 * margin, maxLines: 1, height: measured.height)))
         } else if !bar.title.isEmpty {
-            let font = TextStyle(family: spec.font, size: textSize, weight: .semibold,
-                                 tracking: TypeScale.tracking(forSize: textSize))
+            let font = environment.chromeFonts.inlineTitle
             let measured = measurer.measure(bar.title, style: font, width: nil, maxLines: 1)
             let boxWidth = width * chrome.inlineTitleShare
             items.append(.text(TextRun(text: bar.title, style: font, color: label,

@@ -23,6 +23,8 @@ public struct Look: Hashable, Sendable {
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
     public var chrome: ChromeMetrics
+    /// Full-screen chrome's fonts.
+    public var chromeFonts: ChromeFonts
 
     /// The look of `spec` under `overrides` on `canvas`.
     init(_ spec: Spec, overrides: LayoutOverrides, canvas: Canvas) {
@@ -47,6 +49,7 @@ public struct Look: Hashable, Sendable {
             snakePieceDuration: authored?.animate == true ? 0.25 : nil)
         cornerCurve = spec.cornerCurve
         chrome = .standard
+        chromeFonts = ChromeFonts(family: spec.font, chrome: chrome)
     }
 
     /// The table style.
