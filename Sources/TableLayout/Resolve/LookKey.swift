@@ -18,12 +18,7 @@ public struct LookKey: Hashable, Sendable {
 }
 
 extension TableStyle {
-    /// Whether the style's look changes with the iOS generation (`ios`). The modern styles follow it; `classic`
-    /// (iOS 6) and `cards` (CardView) are looks of their own and ignore it (docs/spec.md).
-    public var followsGeneration: Bool {
-        switch self {
-        case .insetGrouped, .grouped, .plain, .rounded: return true
-        case .classic, .cards: return false
-        }
-    }
+    /// Whether the style's look changes with the iOS generation (`ios`), as its row of the look table states: the
+    /// modern styles follow it; `classic` (iOS 6) and `cards` (CardView) are looks of their own and ignore it.
+    public var followsGeneration: Bool { StyleRow.of(self).followsGeneration }
 }

@@ -207,67 +207,49 @@ public struct StyleMetrics: Hashable, Sendable {
         iconGlyphBoxHeight = iconGlyphSize * 1.2109
         plainHeaderVerticalPadding = 6
 
-        switch key.style {
-        case .insetGrouped:
+        var row = StyleRow.of(key.style)
+        if canvas.sizeClass == .compact, let fallback = row.compactFallback { row = StyleRow.of(fallback) }
+        switch row.sections {
+        case .insetByMargin:
             break
-        case .classic:
-            // iOS 6 (uikit-metrics.md §6): groups 10 pt from the edges, radius 10, text 10 pt inside, 20 pt
-            // between groups, bold 17-pt headers, centred 15-pt footers; DTCustomColoredAccessory's chevron.
-            let scale = type.bodyScale(measuredAt: 17)
-            sectionInset = layoutMargin ?? 10
-            contentInset = 10
-            leadingGap = 0
-            trailingGap = 10
-            emptyHeaderHeight = 10
-            emptyFooterHeight = 10
-            headerFirstBaseline = 27 * scale
-            headerBaselineToCard = 10 * scale
-            footerFirstBaseline = 21 * scale
-            footerBaselineToEnd = 10 * scale
-            uppercaseHeadersByDefault = false
-            chevronSize = Size(7.5 * scale, 12 * scale)
-            chevronLineWidth = 3 * scale
-            chevronCap = .square
-            chevronExtraInset = 1
-        case .cards:
-            // CardView: 8 pt around the list and between cards (4 + 4), content padded inside each card.
-            sectionInset = layoutMargin ?? 8
-            cornerRadius = 0
+        case .inset(let inset):
+            sectionInset = layoutMargin ?? inset
+        case .column(let inset, let maximumWidth):
+            sectionInset = inset
+            maximumSectionWidth = maximumWidth
+        case .edgeToEdge(let hairlines, let separatorUnderLast):
+            insetSections = false
+            sectionInset = 0
+            outerHairlines = hairlines
+            separatorAfterLastRow = separatorUnderLast
+        }
+        if let radius = row.cornerRadius { cornerRadius = radius }
+        if let gap = row.rowCardGap {
             rowsAreCards = true
-            cardGap = 8
-            contentInset = 16
-            rowVerticalPadding = 12
-            leadingGap = 4
-            trailingGap = 4
-            emptyHeaderHeight = 4
-            emptyFooterHeight = 4
-        case .grouped:
-            insetSections = false
-            sectionInset = 0
-            cornerRadius = 0
-            outerHairlines = true
-        case .plain:
-            insetSections = false
-            sectionInset = 0
-            cornerRadius = 0
-            separatorAfterLastRow = true
-            leadingGap = 0
-            trailingGap = 0
-            emptyHeaderHeight = 0
-            emptyFooterHeight = 0
-        case .rounded:
-            if canvas.sizeClass == .regular {
-                // TORoundedTableView: an 18-pt inset column at most 675 wide, radius 7, grouped underneath.
-                sectionInset = 18
-                maximumSectionWidth = 675
-                cornerRadius = 7
-            } else {
-                // "Reverts back to the standard table view style in compact trait collections."
-                insetSections = false
-                sectionInset = 0
-                cornerRadius = 0
-                outerHairlines = true
-            }
+            cardGap = gap
+        }
+        if let inset = row.contentInset { contentInset = inset }
+        if let padding = row.rowVerticalPadding { rowVerticalPadding = padding }
+        if let gaps = row.gaps {
+            leadingGap = gaps.leading
+            trailingGap = gaps.trailing
+            emptyHeaderHeight = gaps.emptyHeader
+            emptyFooterHeight = gaps.emptyFooter
+        }
+        if let text = row.headerText {
+            let scale = type.bodyScale(measuredAt: text.measuredAtBody)
+            headerFirstBaseline = text.headerFirstBaseline * scale
+            headerBaselineToCard = text.headerBaselineToCard * scale
+            footerFirstBaseline = text.footerFirstBaseline * scale
+            footerBaselineToEnd = text.footerBaselineToEnd * scale
+            uppercaseHeadersByDefault = text.uppercase
+        }
+        if let chevron = row.chevron {
+            let scale = type.bodyScale(measuredAt: chevron.measuredAtBody)
+            chevronSize = Size(chevron.size.width * scale, chevron.size.height * scale)
+            chevronLineWidth = chevron.lineWidth * scale
+            chevronCap = chevron.cap
+            chevronExtraInset = chevron.extraInset
         }
         // The one place the corner radius is decided: edge-to-edge sections have none, whatever the spec says.
         if let authoredRadius, insetSections { cornerRadius = authoredRadius }
