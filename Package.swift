@@ -23,12 +23,15 @@ let package = Package(
         .target(name: "TableSpec", dependencies: ["TableGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TableSpecTests", dependencies: ["TableSpec", "TableGraphics"]),
 
-        // Stage 2: pure Swift layout. Resolves styles and emits a display list. Imports no C.
+        // Stage 2: pure Swift. Resolves the spec (Resolve/: canvas and look from one table), then lays it out into
+        // a display list. Imports no C.
         .target(name: "TableLayout", dependencies: ["TableGraphics", "TableSpec"]),
         // A fixed-width text measurer for layout tests (pure Swift, no C).
         .target(name: "LayoutTestSupport", dependencies: ["TableGraphics", "TableLayout"]),
+        // ResolvedSnapshots/ and LayoutSnapshots/ hold the text snapshots the tests compare against.
         .testTarget(name: "TableLayoutTests",
-                    dependencies: ["TableGraphics", "TableLayout", "TableSpec", "LayoutTestSupport"]),
+                    dependencies: ["TableGraphics", "TableLayout", "TableSpec", "LayoutTestSupport"],
+                    exclude: ["ResolvedSnapshots", "LayoutSnapshots"]),
         // Layout invariants over random specs (Swift Testing, through swift-property-based).
         .testTarget(
             name: "PropertyTests",

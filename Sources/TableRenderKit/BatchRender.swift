@@ -57,7 +57,7 @@ public struct BatchRender: Sendable {
             let spec = try job.load(format: inputFormat, overrides: overrides)
             warnings = pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
             try OutputFolders.create(parentOf: output)
-            try pipeline.write(spec, format: format, to: output, name: PathEscaping.escaped(job.path),
+            try pipeline.write(spec, overrides: overrides, format: format, to: output, name: PathEscaping.escaped(job.path),
                                maximumPageHeight: maximumPageHeight)
             return Outcome(job: job, output: output, warnings: warnings, error: nil)
         } catch {

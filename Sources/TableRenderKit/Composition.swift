@@ -14,49 +14,50 @@ extension RenderPipeline {
     /// does, and the overrides' `scale` and `width` still win over every device.
     public func variants(of spec: Spec, overrides: SpecOverrides = SpecOverrides(), appearances: [Appearance],
                          devices: [Device], captions: Bool) -> DisplayList {
-        var tiles: [(spec: Spec, caption: String?)] = []
+        var tiles: [(spec: Spec, overrides: SpecOverrides, caption: String?)] = []
+        let appearance = overrides.appearance ?? spec.appearance
         // Each device is a --device of its own, so it replaces the spec's own width and scale as --device does.
-        let placed: [(Device?, Spec)] = devices.isEmpty
-            ? [(nil, overrides.applied(to: spec))]
-            : devices.map { device in
-                var onDevice = overrides
-                onDevice.device = device
-                return (device, onDevice.applied(to: spec))
-            }
-        for (device, deviceSpec) in placed {
-            for appearance in appearances.isEmpty ? [deviceSpec.appearance] : appearances {
-                var variant = deviceSpec
-                variant.appearance = appearance
-                let words = [device.map(\.rawValue), appearances.isEmpty ? nil : appearance.rawValue.capitalized]
-                tiles.append((variant, captions ? words.compactMap { $0 }.joined(separator: " · ") : nil))
+        for device in devices.isEmpty ? [overrides.device] : devices.map(Optional.some) {
+            for variant in appearances.isEmpty ? [appearance] : appearances {
+                var tileOverrides = overrides
+                tileOverrides.device = device
+                tileOverrides.appearance = variant
+                let words = [devices.isEmpty ? nil : device?.rawValue,
+                             appearances.isEmpty ? nil : variant.rawValue.capitalized]
+                tiles.append((spec, tileOverrides, captions ? words.compactMap { $0 }.joined(separator: " · ") : nil))
             }
         }
-        return composition(tiles, columns: tiles.count, like: overrides.applied(to: spec))
+        return composition(tiles, columns: tiles.count, appearance: appearance, font: spec.font)
     }
 
     /// Several specs in a grid of `columns`, captioned with their names when asked: a contact sheet.
-    public func sheet(_ specs: [(name: String, spec: Spec)], columns: Int, captions: Bool) -> DisplayList {
-        composition(specs.map { ($0.spec, captions ? $0.name : nil) }, columns: columns,
-                    like: specs.first?.spec ?? Spec())
+    public func sheet(_ specs: [(name: String, spec: Spec)], overrides: SpecOverrides = SpecOverrides(), columns: Int,
+                      captions: Bool) -> DisplayList {
+        let first = specs.first?.spec ?? Spec()
+        return composition(specs.map { ($0.spec, overrides, captions ? $0.name : nil) }, columns: columns,
+                           appearance: overrides.appearance ?? first.appearance, font: first.font)
     }
 
     /// One PDF page per spec, each its own size, with an outline entry named after each spec.
-    public func reviewPDF(_ specs: [(name: String, spec: Spec)]) throws -> [UInt8] {
-        try RenderError.converting { try renderer.renderPDF(pages: specs.map { layout($0.spec) }, titles: specs.map(\.name)) }
+    public func reviewPDF(_ specs: [(name: String, spec: Spec)], overrides: SpecOverrides = SpecOverrides()) throws -> [UInt8] {
+        try RenderError.converting {
+            try renderer.renderPDF(pages: specs.map { layout($0.spec, overrides: overrides) }, titles: specs.map(\.name))
+        }
     }
 
     /// The tiles laid out and placed in a grid. Every tile is laid out at the composition's scale (the finest
     /// among them), not its own: layout snaps edges and hairlines to the pixel grid of the scale it is given,
     /// so a 2× tile drawn at 3× would have 1.5-pixel hairlines and blurred edges.
-    private func composition(_ tiles: [(spec: Spec, caption: String?)], columns: Int, like spec: Spec) -> DisplayList {
-        let scale = tiles.map(\.spec.scale).max() ?? spec.scale
+    private func composition(_ tiles: [(spec: Spec, overrides: SpecOverrides, caption: String?)], columns: Int,
+                             appearance: Appearance, font: String) -> DisplayList {
+        let scale = tiles.map { resolve($0.spec, overrides: $0.overrides).canvas.scale }.max() ?? 1
         let laidOut = tiles.map { tile -> DisplayList.Tile in
-            var atScale = tile.spec
+            var atScale = tile.overrides
             atScale.scale = scale
-            return DisplayList.Tile(layout(atScale), caption: tile.caption)
+            return DisplayList.Tile(layout(tile.spec, overrides: atScale), caption: tile.caption)
         }
-        let palette = Palette(appearance: spec.appearance)
-        let caption = TextStyle(family: spec.font, size: 15, weight: .semibold)
+        let palette = Palette(appearance: appearance)
+        let caption = TextStyle(family: font, size: 15, weight: .semibold)
         return DisplayList.grid(laidOut, columns: columns, gap: Self.compositionGap, captionStyle: caption,
                                 captionColor: palette.color(.secondaryLabel),
                                 background: palette.color(.systemGray5))

@@ -105,7 +105,7 @@ public struct GoldenCheck: Sendable {
         do {
             let spec = try job.load(format: inputFormat, overrides: overrides)
             outcome.warnings = pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
-            png = try pipeline.render(spec, format: .png, name: PathEscaping.escaped(job.path))
+            png = try pipeline.render(spec, overrides: overrides, format: .png, name: PathEscaping.escaped(job.path))
             actual = try ImageSurface.decodePNG(png)
         } catch {
             outcome.error = RenderError(error)

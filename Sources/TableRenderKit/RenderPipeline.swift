@@ -17,15 +17,21 @@ public final class RenderPipeline {
         engine = TableLayoutEngine(measurer: renderer.measurer)
     }
 
-    /// The display list of a spec.
-    public func layout(_ spec: Spec) -> DisplayList {
-        engine.layout(spec)
+    /// The display list of a spec under the command line's overrides.
+    public func layout(_ spec: Spec, overrides: SpecOverrides = SpecOverrides()) -> DisplayList {
+        engine.layout(spec, overrides: overrides.layout)
+    }
+
+    /// The canvas and look a spec resolves to under the command line's overrides (`--dump-resolved`).
+    public func resolve(_ spec: Spec, overrides: SpecOverrides = SpecOverrides()) -> Resolved {
+        Resolved(spec, overrides: overrides.layout)
     }
 
     /// The encoded output of a spec; `name` is how errors refer to it.
-    public func render(_ spec: Spec, format: OutputFormat, name: String = "spec") throws -> [UInt8] {
+    public func render(_ spec: Spec, overrides: SpecOverrides = SpecOverrides(), format: OutputFormat,
+                       name: String = "spec") throws -> [UInt8] {
         // A PNG over the raster limit is refused by the backend before it allocates (`RasterLimit.Exceeded`).
-        try encode(layout(spec), format: format, name: name)
+        try encode(layout(spec, overrides: overrides), format: format, name: name)
     }
 
     /// Things in a valid spec that this version draws differently from what it asks for.
@@ -47,9 +53,10 @@ extension RenderPipeline {
     /// document. Pages are drawn and encoded one at a time and appear together, or not at all on an error.
     /// Returns the files written.
     @discardableResult
-    public func write(_ spec: Spec, format: OutputFormat, to path: String, name: String,
-                      maximumPageHeight: Int? = nil) throws -> [String] {
-        try write(layout(spec), format: format, to: path, name: name, maximumPageHeight: maximumPageHeight)
+    public func write(_ spec: Spec, overrides: SpecOverrides = SpecOverrides(), format: OutputFormat, to path: String,
+                      name: String, maximumPageHeight: Int? = nil) throws -> [String] {
+        try write(layout(spec, overrides: overrides), format: format, to: path, name: name,
+                  maximumPageHeight: maximumPageHeight)
     }
 
     /// Writes an already laid-out list (a composition of several renders, say) the same way.

@@ -22,10 +22,10 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         (folder.hasSuffix("/") ? folder : folder + "/") + name + suffix
     }
 
-    /// Reads and decodes the spec, then applies command-line overrides.
+    /// Reads and decodes the spec as its `overrides` say files are read; the overrides' values are layered over
+    /// it when it is resolved (`RenderPipeline.layout(_:overrides:)`).
     public func load(format: SpecFormat?, overrides: SpecOverrides) throws -> Spec {
         if let problem { throw RenderError.input(problem) }
-        return overrides.applied(to: try SpecSource(path: path, format: format,
-                                             allowsOutsidePaths: overrides.allowsOutsidePaths).load())
+        return try SpecSource(path: path, format: format, allowsOutsidePaths: overrides.allowsOutsidePaths).load()
     }
 }

@@ -1,6 +1,8 @@
+import TableLayout
 import TableSpec
 
-/// Command-line values that replace the spec's own (`--scale`, `--width`, `--appearance`, `--style`).
+/// Command-line values that replace the spec's own (`--scale`, `--width`, `--appearance`, `--style`, `--device`),
+/// handed to the resolve stage as its top layer (`layout`), plus how the spec's files are read.
 public struct SpecOverrides: Hashable, Sendable {
     /// Replaces `scale`.
     public var scale: Double?
@@ -25,16 +27,9 @@ public struct SpecOverrides: Hashable, Sendable {
         self.style = style
     }
 
-    /// The spec with these values applied.
-    public func applied(to spec: Spec) -> Spec {
-        var spec = spec
-        // The device first, so --scale and --width still win over it; it keeps none of the spec's own values,
-        // or --device would do nothing on the many specs that write their width and scale.
-        if let device { spec = spec.applying(device, orientation: spec.orientation, keeping: []) }
-        if let scale { spec.scale = scale }
-        if let width { spec.width = width }
-        if let appearance { spec.appearance = appearance }
-        if let style { spec.style = style }
-        return spec
+    /// The command line's layer of `Resolved` (which decides the precedence: `--scale` and `--width` over
+    /// `--device` over the spec).
+    public var layout: LayoutOverrides {
+        LayoutOverrides(scale: scale, width: width, appearance: appearance, style: style, device: device)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import ImageDiff
 import XCTest
 
-/// Golden-image assertions: compare decoded pixels with a reference PNG, record with `RECORD_REFERENCES=1`,
-/// and leave expected/actual/diff PNGs in `.test-failures/` (git-ignored) when they differ.
+/// Golden-image assertions: compare decoded pixels with a reference PNG, record with `RECORD_REFERENCES=1` (which
+/// rewrites only the references that differ), and leave expected/actual/diff PNGs in `.test-failures/` (git-ignored) when they differ.
 public enum ReferenceImage {
     /// The tolerances: the same as `tablerender check`'s defaults (`DiffOptions.goldens`), so the project's own
     /// reference tests catch exactly what users' golden checks catch: any visible change outside glyph-edge
@@ -29,7 +29,8 @@ public enum ReferenceImage {
                         file: file, line: line)
                 return
             }
-            if isRecording {
+            // Recording rewrites only references that differ, so matching ones keep their bytes (no churn).
+            if isRecording && !matches(actual, reference) {
                 try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(),
                                                         withIntermediateDirectories: true)
                 try Data(ImageSurface.encodePNG(actual)).write(to: reference)
@@ -56,6 +57,13 @@ public enum ReferenceImage {
         } catch {
             XCTFail("\(name): \(error)", file: file, line: line)
         }
+    }
+
+    /// Whether the reference at `url` exists, decodes and matches `actual` within the tolerances.
+    private static func matches(_ actual: RGBAImage, _ url: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let expected = try? ImageSurface.decodePNG([UInt8](data)) else { return false }
+        return ImageComparator.compare(expected, actual, options: options).passed
     }
 
     private static func writeArtifacts(actual: RGBAImage, expected: RGBAImage?, name: String, to folder: URL) throws {

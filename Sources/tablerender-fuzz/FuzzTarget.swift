@@ -15,8 +15,9 @@ enum FuzzTarget {
         guard var spec = try? SpecLoader.load(bytes, format: yaml ? .yaml : .json) else { return }
         // Keep each run small so the fuzzer explores inputs rather than rasterising huge canvases; the limits
         // themselves are tested separately.
-        spec.scale = min(spec.scale, 1)
-        spec.width = min(spec.width, 600)
+        let canvas = pipeline.resolve(spec).canvas
+        spec.scale = min(canvas.scale, 1)
+        spec.width = min(canvas.width, 600)
         if let height = spec.height { spec.height = min(height, 2000) }
         spec.sections = spec.sections.map { section in
             var section = section

@@ -40,6 +40,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the display list as text instead of rendering.")
     var dumpLayout = false
 
+    @Flag(help: "Print the resolved canvas and look (every length, colour, font and flag) as text instead of rendering.")
+    var dumpResolved = false
+
+    /// Whether a dump is printed instead of an output.
+    var dumps: Bool { dumpLayout || dumpResolved }
+
     @Option(help: "Cut PNG output into pages of at most this many pixels, at least 1 (NAME-001.png, …); taller than one raster image always is.")
     var maxPageHeight: Int?
 
@@ -74,8 +80,8 @@ struct RenderCommand: ParsableCommand {
         }
         if isReviewPDF {
             if specs.contains("-") { throw ValidationError("a review PDF reads spec files, not standard input") }
-            if !variants.isEmpty || !devices.isEmpty || dumpLayout {
-                throw ValidationError("--variants, --devices and --dump-layout take one spec")
+            if !variants.isEmpty || !devices.isEmpty || dumps {
+                throw ValidationError("--variants, --devices, --dump-layout and --dump-resolved take one spec")
             }
             return
         }
@@ -87,7 +93,7 @@ struct RenderCommand: ParsableCommand {
            OutputFormat.infer(fromPath: output) == nil {
             throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf, or pass --format")
         }
-        if first == "-" && output == nil && !dumpLayout {
+        if first == "-" && output == nil && !dumps {
             throw ValidationError("reading the spec from standard input needs -o (a file, or - for standard output)")
         }
     }
@@ -104,6 +110,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("- (standard input) is one spec: render it with -o, not with --out-dir or other specs")
         }
         if dumpLayout { throw ValidationError("--dump-layout prints one spec's display list; give one spec and no --out-dir") }
+        if dumpResolved { throw ValidationError("--dump-resolved prints one spec's resolved look; give one spec and no --out-dir") }
     }
 
     func run() throws {
@@ -123,20 +130,23 @@ struct RenderCommand: ParsableCommand {
                                 allowsOutsidePaths: specOptions.allowOutsidePaths)
         let target = resolvedOutput(for: path)
         do {
-            let decoded = try source.load()
-            let spec = specOptions.overrides.applied(to: decoded)
+            let spec = try source.load()
+            let overrides = specOptions.overrides
             let pipeline = try makePipeline()
             if !quiet {
                 for warning in pipeline.warnings(for: spec) { printError("\(source.displayName): warning: \(warning)") }
             }
+            if dumpResolved {
+                print(pipeline.resolve(spec, overrides: overrides).dump(), terminator: "")
+                return
+            }
             if dumpLayout {
-                print(pipeline.layout(spec).dump(), terminator: "")
+                print(pipeline.layout(spec, overrides: overrides).dump(), terminator: "")
                 return
             }
             if !variants.isEmpty || !devices.isEmpty {
-                // The decoded spec with the overrides, so each of --devices replaces the spec's own width and
-                // scale while --scale and --width still win.
-                let list = pipeline.variants(of: decoded, overrides: specOptions.overrides, appearances: variants,
+                // Each of --devices replaces the spec's own width and scale while --scale and --width still win.
+                let list = pipeline.variants(of: spec, overrides: overrides, appearances: variants,
                                              devices: devices, captions: captions)
                 if target.path == "-" {
                     FileHandle.standardOutput.write(Data(try pipeline.renderer.render(list, format: target.format)))
@@ -146,10 +156,10 @@ struct RenderCommand: ParsableCommand {
                 }
             } else if target.path == "-" {
                 // One document only: pages cannot share standard output.
-                let bytes = try pipeline.render(spec, format: target.format, name: source.displayName)
+                let bytes = try pipeline.render(spec, overrides: overrides, format: target.format, name: source.displayName)
                 FileHandle.standardOutput.write(Data(bytes))
             } else {
-                let written = try pipeline.write(spec, format: target.format, to: target.path, name: source.displayName,
+                let written = try pipeline.write(spec, overrides: overrides, format: target.format, to: target.path, name: source.displayName,
                                                  maximumPageHeight: maxPageHeight)
                 if written.count > 1 && !quiet {
                     printError("\(source.displayName): \(written.count) pages: \(written.first ?? "") … \(written.last ?? "")")
@@ -190,7 +200,7 @@ extension RenderCommand {
                 let source = SpecSource(path: file, format: specOptions.inputFormat,
                                         allowsOutsidePaths: specOptions.allowOutsidePaths)
                 do {
-                    let spec = specOptions.overrides.applied(to: try source.load())
+                    let spec = try source.load()
                     pages.append((URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, spec))
                 } catch let error as RenderError {
                     problems.append(error)
@@ -201,7 +211,7 @@ extension RenderCommand {
                 for problem in problems { printError(problem) }
                 throw ExitCode(problems.map(\.exitCode).max() ?? 2)
             }
-            try AtomicFile.write(try pipeline.reviewPDF(pages), to: path)
+            try AtomicFile.write(try pipeline.reviewPDF(pages, overrides: specOptions.overrides), to: path)
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(error.exitCode)

@@ -49,7 +49,7 @@ struct SheetCommand: ParsableCommand {
                 for problem in problems { printError(problem) }
                 throw ExitCode(problems.map(\.exitCode).max() ?? 2)
             }
-            let sheet = pipeline.sheet(entries, columns: columns ?? min(4, entries.count), captions: captions)
+            let sheet = pipeline.sheet(entries, overrides: specOptions.overrides, columns: columns ?? min(4, entries.count), captions: captions)
             try pipeline.write(sheet, format: OutputFormat.infer(fromPath: output) ?? .png, to: output, name: "sheet")
         } catch let error as RenderError {
             printError(error)

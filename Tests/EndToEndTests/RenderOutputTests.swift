@@ -37,6 +37,18 @@ final class RenderOutputTests: TableRenderTestCase {
         XCTAssertEqual(small.height, Int(canvas.height.rounded()))
     }
 
+    func testDumpResolvedPrintsTheLayeredCanvasAndLook() throws {
+        try write(#"{ "style": "classic", "ios": 26, "device": "iphone-se", "width": 300, "sections": [] }"#,
+                  to: "spec.json")
+        let dump = try runSuccessfully(["spec.json", "--dump-resolved", "--scale", "1"]).stdoutText
+        let lines = dump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(lines.contains("width: 300"), "the spec's width beats its device")
+        XCTAssertTrue(lines.contains("scale: 1"), "--scale beats everything")
+        XCTAssertTrue(lines.contains("safeArea: top 20 left 0 bottom 0 right 0"), "the device fills the rest")
+        XCTAssertTrue(lines.contains("followsGeneration: false"))
+        XCTAssertTrue(lines.contains("name: \"iOS 13-18\""), "classic ignores ios 26")
+    }
+
     func testFixedHeightSetsThePixelHeight() throws {
         try write(#"{ "width": 200, "height": 150, "scale": 2, "sections": [ { "rows": [ "A" ] } ] }"#,
                   to: "fixed.json")

@@ -42,7 +42,7 @@ extension LayoutProbe {
     /// and only its blur may spill over.
     func horizontalProblems() -> [String] {
         var problems: [String] = []
-        let width = spec.width
+        let width = resolved.canvas.width
         let items = list.items
         for item in DisplayList(size: list.size, scale: list.scale, background: list.background, items: items).allItems {
             let low: Double, high: Double, what: String

@@ -13,6 +13,8 @@ struct LayoutProbe {
     static let tolerance = 1e-6
 
     let spec: Spec
+    /// The spec's canvas and look, as the layout resolved them.
+    let resolved: Resolved
     let metrics: StyleMetrics
     /// The layout of the spec as generated.
     let list: DisplayList
@@ -25,7 +27,8 @@ struct LayoutProbe {
 
     init(_ spec: Spec) {
         self.spec = spec
-        metrics = StyleMetrics(spec: spec)
+        resolved = Resolved(spec)
+        metrics = resolved.look.metrics
         let engine = TableLayoutEngine(measurer: FixedWidthMeasurer())
         list = engine.layout(spec)
         selectedList = engine.layout(spec.withEveryRow { $0.selected = true })
@@ -58,7 +61,7 @@ struct LayoutProbe {
     var rowFrames: [[Rect]] { highlights.map { $0.map(\.rect) } }
 
     /// One device pixel, in points.
-    var pixel: Double { 1 / spec.scale }
+    var pixel: Double { 1 / resolved.canvas.scale }
 }
 
 extension Spec {

@@ -45,13 +45,26 @@ final class ExampleReferenceTests: XCTestCase {
         try render("ipad-settings", as: "ipad-settings.compact") { $0.width = 390; $0.scale = 2 }
         try render("ios6", as: "ios6.dark") { $0.appearance = .dark }
         try render("cards", as: "cards.dark") { $0.appearance = .dark }
-        try render("settings", as: "settings.ios26") { $0.ios = 26 }
-        try render("settings", as: "settings.ios26.dark") { $0.ios = 26; $0.appearance = .dark }
-        try render("all-elements", as: "all-elements.ios26") { $0.ios = 26 }
+        try render("settings", as: "settings.ios26") { $0.ios = .ios26 }
+        try render("settings", as: "settings.ios26.dark") { $0.ios = .ios26; $0.appearance = .dark }
+        try render("all-elements", as: "all-elements.ios26") { $0.ios = .ios26 }
         for device in Device.allCases {
             try render("screens/settings-\(device.rawValue)", as: "screens/settings-\(device.rawValue).dark") {
                 $0.appearance = .dark
             }
+        }
+    }
+
+    /// Bug #13: classic and cards took iOS 26's radius, row height, switch and headers when a spec said
+    /// `"ios": 26`; docs/spec.md says they ignore `ios`. Same pixels, exactly, with and without it.
+    func testClassicAndCardsRenderTheSameWithAndWithoutIOS26() throws {
+        let pipeline = try RenderPipeline()
+        for example in ["ios6", "cards"] {
+            var spec = try SpecSource(path: Self.examples.appendingPathComponent("\(example).json").path).load()
+            let without = try pipeline.renderer.rasterize(pipeline.layout(spec))
+            spec.ios = .ios26
+            let with26 = try pipeline.renderer.rasterize(pipeline.layout(spec))
+            XCTAssertEqual(with26, without, "\(example) with ios 26")
         }
     }
 

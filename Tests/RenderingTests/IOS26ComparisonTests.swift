@@ -15,7 +15,7 @@ final class IOS26ComparisonTests: XCTestCase {
         let spec = try SpecLoader.load(Array(json.utf8), format: .json)
         let pipeline = try RenderPipeline()
         let list = pipeline.layout(spec)
-        return (PixelProbe(image: try pipeline.renderer.rasterize(list), scale: spec.scale), list)
+        return (PixelProbe(image: try pipeline.renderer.rasterize(list), scale: list.scale), list)
     }
 
     func testCardsRowsSeparatorsAndHeader() throws {

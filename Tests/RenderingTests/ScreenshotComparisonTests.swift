@@ -14,7 +14,8 @@ final class ScreenshotComparisonTests: XCTestCase {
     private func render(_ json: String) throws -> PixelProbe {
         let spec = try SpecLoader.load(Array(json.utf8), format: .json)
         let pipeline = try RenderPipeline()
-        return PixelProbe(image: try pipeline.renderer.rasterize(pipeline.layout(spec)), scale: spec.scale)
+        let list = pipeline.layout(spec)
+        return PixelProbe(image: try pipeline.renderer.rasterize(list), scale: list.scale)
     }
 
     /// 04_ha_ios18.2_listpicker_sections_light: two headed sections of four rows, a checkmark in row 2.

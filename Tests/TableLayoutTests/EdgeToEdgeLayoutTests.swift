@@ -36,6 +36,24 @@ final class EdgeToEdgeLayoutTests: XCTestCase {
         XCTAssertTrue(list.hairlines.allSatisfy { $0.rect.x == 20 && $0.rect.maxX == 390 })
     }
 
+    /// Bug #13: the filler rows took their trailing inset from the spec only (0 by default), while rows took
+    /// the generation's (16 on iOS 26). One rule (SeparatorSpans) now serves both.
+    func testPlainFillerSeparatorsEndWhereRowSeparatorsEnd() {
+        var spec = Spec(sections: [Section(rows: rows("A", "B"))])
+        spec.style = .plain
+        spec.ios = .ios26
+        spec.height = 400
+        spec.scale = 1
+        let lines = layout(spec).hairlines
+        XCTAssertEqual(lines.count, 7, "two rows and five empty ones")
+        XCTAssertEqual(Set(lines.map(\.rect.maxX)), [390 - 16], "inset 16 from the trailing edge, rows and filler alike")
+        XCTAssertEqual(Set(lines.map(\.rect.x)), [16])
+        spec.separator = SeparatorSpec(leadingInset: 4, trailingInset: 8)
+        let inset = layout(spec).hairlines
+        XCTAssertEqual(Set(inset.map(\.rect.x)), [4])
+        XCTAssertEqual(Set(inset.map(\.rect.maxX)), [382])
+    }
+
     func testSeparatorInsetsAndStyleNone() {
         var spec = Spec(sections: [Section(rows: rows("A", "B"))])
         spec.separator = SeparatorSpec(style: .line, color: .literal(RGBAColor(255, 0, 0)), leadingInset: 0,

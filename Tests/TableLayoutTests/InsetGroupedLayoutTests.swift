@@ -126,7 +126,7 @@ final class InsetGroupedLayoutTests: XCTestCase {
 
     func testIOS26HeadersKeepTheirCase() {
         var spec = Spec(sections: [Section(header: SectionHeader(text: "General"), rows: rows("A"))])
-        spec.ios = 26
+        spec.ios = .ios26
         XCTAssertNotNil(layout(spec).text("General"), "iOS 26 no longer uppercases section titles")
     }
 

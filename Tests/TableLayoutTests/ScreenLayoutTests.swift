@@ -10,43 +10,46 @@ final class ScreenLayoutTests: XCTestCase {
         var spec = Spec(sections: [Section(rows: rows("One", "Two"))])
         spec.screen = true
         spec.navigationBar = bar
-        return spec.applying(device, orientation: orientation)
+        spec.device = device
+        spec.orientation = orientation
+        return spec
     }
+
+    private func canvas(_ spec: Spec) -> Canvas { Resolved(spec).canvas }
 
     func testDevicesSetWidthScaleSafeAreaAndSizeClass() {
         let phone = screen(.iphone15)
-        XCTAssertEqual(phone.width, 393)
-        XCTAssertEqual(phone.scale, 3)
-        XCTAssertEqual(phone.height, 852)
-        XCTAssertEqual(phone.safeArea, EdgeInsets(top: 59, bottom: 34))
-        XCTAssertEqual(phone.resolvedSizeClass, .compact)
+        XCTAssertEqual(canvas(phone).width, 393)
+        XCTAssertEqual(canvas(phone).scale, 3)
+        XCTAssertEqual(canvas(phone).height, 852)
+        XCTAssertEqual(canvas(phone).safeArea, EdgeInsets(top: 59, bottom: 34))
+        XCTAssertEqual(canvas(phone).sizeClass, .compact)
         let se = screen(.iphoneSE)
-        XCTAssertEqual(se.width, 375)
-        XCTAssertEqual(se.scale, 2)
-        XCTAssertEqual(se.safeArea, EdgeInsets(top: 20))
+        XCTAssertEqual(canvas(se).width, 375)
+        XCTAssertEqual(canvas(se).scale, 2)
+        XCTAssertEqual(canvas(se).safeArea, EdgeInsets(top: 20))
         let pad = screen(.ipad13)
-        XCTAssertEqual(pad.width, 1032)
-        XCTAssertEqual(pad.safeArea, EdgeInsets(top: 24, bottom: 20))
-        XCTAssertEqual(pad.resolvedSizeClass, .regular)
+        XCTAssertEqual(canvas(pad).width, 1032)
+        XCTAssertEqual(canvas(pad).safeArea, EdgeInsets(top: 24, bottom: 20))
+        XCTAssertEqual(canvas(pad).sizeClass, .regular)
     }
 
     func testLandscapeSwapsTheSizeAndMovesTheNotchInsetsToTheSides() {
         let phone = screen(.iphone15ProMax, orientation: .landscape)
-        XCTAssertEqual(phone.width, 932)
-        XCTAssertEqual(phone.height, 430)
-        XCTAssertEqual(phone.safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-        XCTAssertEqual(phone.resolvedSizeClass, .regular)
+        XCTAssertEqual(canvas(phone).width, 932)
+        XCTAssertEqual(canvas(phone).height, 430)
+        XCTAssertEqual(canvas(phone).safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        XCTAssertEqual(canvas(phone).sizeClass, .regular)
         let card = layout(phone).cards()[0]
         XCTAssertEqual(card.rect.x, 59 + 20, "the safe area adds to the card inset")
     }
 
-    func testExplicitKeysWinOverTheDevice() {
+    func testTheSpecsOwnKeysWinOverItsDevice() {
         var spec = Spec(sections: [])
         spec.width = 300
-        spec.explicitKeys = ["width"]
-        let placed = spec.applying(.iphone15, orientation: .portrait)
-        XCTAssertEqual(placed.width, 300)
-        XCTAssertEqual(placed.scale, 3)
+        spec.device = .iphoneSE
+        XCTAssertEqual(canvas(spec).width, 300)
+        XCTAssertEqual(canvas(spec).scale, 2)
     }
 
     func testLargeTitleAndTableSitBelowTheStatusBar() {

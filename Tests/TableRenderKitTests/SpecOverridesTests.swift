@@ -19,30 +19,34 @@ final class SpecOverridesTests: XCTestCase {
         return overrides
     }
 
+    private func canvas(_ spec: Spec, _ overrides: SpecOverrides = SpecOverrides()) throws -> Canvas {
+        try Self.pipeline.get().resolve(spec, overrides: overrides).canvas
+    }
+
     func testTheDeviceOptionReplacesTheSpecsWidthScaleSizeClassAndSafeArea() throws {
-        let spec = device(.ipad11).applied(to: try sized())
-        XCTAssertEqual(spec.width, 834)
-        XCTAssertEqual(spec.scale, 2)
-        XCTAssertEqual(spec.resolvedSizeClass, .regular)
-        XCTAssertEqual(spec.safeArea, EdgeInsets(top: 24, bottom: 20))
-        XCTAssertEqual(spec.device, .ipad11)
+        let canvas = try canvas(try sized(), device(.ipad11))
+        XCTAssertEqual(canvas.width, 834)
+        XCTAssertEqual(canvas.scale, 2)
+        XCTAssertEqual(canvas.sizeClass, .regular)
+        XCTAssertEqual(canvas.safeArea, EdgeInsets(top: 24, bottom: 20))
+        XCTAssertEqual(canvas.device, .ipad11)
     }
 
     func testScaleAndWidthOptionsWinOverTheDeviceOption() throws {
-        let scaled = device(.iphoneSE, scale: 1).applied(to: try sized())
+        let scaled = try canvas(try sized(), device(.iphoneSE, scale: 1))
         XCTAssertEqual(scaled.width, 375)
         XCTAssertEqual(scaled.scale, 1)
-        let narrowed = device(.iphoneSE, width: 320).applied(to: try sized())
+        let narrowed = try canvas(try sized(), device(.iphoneSE, width: 320))
         XCTAssertEqual(narrowed.width, 320)
         XCTAssertEqual(narrowed.scale, 2)
     }
 
     func testTheDeviceOptionReplacesTheSpecsOwnDeviceKeepingItsOrientation() throws {
         let json = #"{ "device": "iphone-se", "orientation": "landscape", "width": 300, "sections": [] }"#
-        let own = try sized(json)
+        let own = try canvas(try sized(json))
         XCTAssertEqual(own.width, 300, "the spec's own keys win over its own device key")
         XCTAssertEqual(own.scale, 2)
-        let placed = device(.iphone15).applied(to: own)
+        let placed = try canvas(try sized(json), device(.iphone15))
         XCTAssertEqual(placed.width, 852, "the command line wins over the spec, in the spec's orientation")
         XCTAssertEqual(placed.scale, 3)
     }

@@ -228,6 +228,13 @@ final class SpecDecodingErrorTests: XCTestCase {
             """), ["2:10: ios: unsupported iOS generation 20; expected 13…18 or 26"])
         XCTAssertEqual(diagnostics(of: #"{ "ios": 12, "sections": [] }"#),
                        ["1:10: ios: unsupported iOS generation 12; expected 13…18 or 26"])
+        // 19…25 never shipped; the model (IOSGeneration) cannot even hold them, where an Int read them as 18.
+        for ios in 19...25 {
+            XCTAssertEqual(diagnostics(of: #"{ "ios": \#(ios), "sections": [] }"#),
+                           ["1:10: ios: unsupported iOS generation \(ios); expected 13…18 or 26"])
+        }
+        XCTAssertEqual(diagnostics(of: #"{ "ios": 18.5, "sections": [] }"#),
+                       ["1:10: ios: unsupported iOS generation 18.5; expected 13…18 or 26"])
     }
 
     // MARK: Missing and conflicting keys

@@ -40,12 +40,11 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertEqual(spec.appearance, .dark)
         XCTAssertEqual(spec.direction, .rtl)
         XCTAssertEqual(spec.sizeClass, .compact)
-        XCTAssertEqual(spec.resolvedSizeClass, .compact, "an explicit size class wins over the width")
         XCTAssertEqual(spec.layoutMargin, 12)
         XCTAssertEqual(spec.safeArea, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(spec.cornerRadius, 6)
         XCTAssertEqual(spec.cornerCurve, .circular)
-        XCTAssertEqual(spec.ios, 16)
+        XCTAssertEqual(spec.ios, .ios16)
         XCTAssertEqual(spec.dynamicType, .AX3)
         XCTAssertEqual(spec.tint, .literal(RGBAColor(255, 128, 0, 255)))
         XCTAssertEqual(spec.font, "DejaVu Sans")
@@ -58,18 +57,17 @@ final class SpecDecodingTests: XCTestCase {
     func testDefaultsWhenKeysAreAbsent() throws {
         let spec = try decodeJSON(#"{ "sections": [] }"#)
         XCTAssertEqual(spec.style, .insetGrouped)
-        XCTAssertEqual(spec.width, 390)
+        XCTAssertNil(spec.width, "unwritten canvas keys stay nil: the resolve stage layers device and defaults")
         XCTAssertNil(spec.height)
-        XCTAssertEqual(spec.scale, 3)
+        XCTAssertNil(spec.scale)
         XCTAssertEqual(spec.appearance, .light)
         XCTAssertEqual(spec.direction, .ltr)
         XCTAssertNil(spec.sizeClass)
-        XCTAssertEqual(spec.resolvedSizeClass, .compact)
         XCTAssertNil(spec.layoutMargin)
-        XCTAssertEqual(spec.safeArea, .zero)
+        XCTAssertNil(spec.safeArea)
         XCTAssertNil(spec.cornerRadius)
         XCTAssertEqual(spec.cornerCurve, .continuous)
-        XCTAssertEqual(spec.ios, 18)
+        XCTAssertEqual(spec.ios, .ios18)
         XCTAssertEqual(spec.dynamicType, .large)
         XCTAssertNil(spec.tint)
         XCTAssertEqual(spec.font, "Inter")
@@ -78,19 +76,6 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertNil(spec.separator)
         XCTAssertEqual(spec.sections, [])
         XCTAssertEqual(spec, Spec(), "an almost empty spec is the model's default")
-    }
-
-    func testSizeClassDefaultsToRegularFrom600Points() throws {
-        let cases: [(width: String, expected: SizeClass)] = [
-            ("320", .compact), ("599", .compact), ("599.5", .compact), ("600", .regular), ("1024", .regular),
-        ]
-        for (width, expected) in cases {
-            let spec = try decodeJSON(#"{ "width": \#(width), "sections": [] }"#)
-            XCTAssertNil(spec.sizeClass, "width \(width)")
-            XCTAssertEqual(spec.resolvedSizeClass, expected, "width \(width)")
-        }
-        let explicit = try decodeJSON(#"{ "width": 320, "sizeClass": "regular", "sections": [] }"#)
-        XCTAssertEqual(explicit.resolvedSizeClass, .regular)
     }
 
     func testPartialSafeAreaLeavesTheOtherSidesAtZero() throws {
@@ -127,7 +112,7 @@ final class SpecDecodingTests: XCTestCase {
 
     func testEverySupportedIOSGenerationDecodes() throws {
         for ios in [13, 14, 15, 16, 17, 18, 26] {
-            XCTAssertEqual(try decodeJSON(#"{ "ios": \#(ios), "sections": [] }"#).ios, ios)
+            XCTAssertEqual(try decodeJSON(#"{ "ios": \#(ios), "sections": [] }"#).ios.rawValue, ios)
         }
     }
 

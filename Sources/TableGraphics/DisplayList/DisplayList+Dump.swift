@@ -69,6 +69,11 @@ extension DisplayList {
     }
 }
 
+extension DisplayList {
+    /// A number as dumps write it: at most three decimals, no trailing zeros (`35.333`, `20`, `-0.408`).
+    public static func dumpNumber(_ value: Double) -> String { fmt(value) }
+}
+
 /// A number with at most three decimals and no trailing zeros: `35.333`, `20`, `-0.408`.
 func fmt(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000

@@ -24,7 +24,7 @@ enum AccessoryShapes {
         case .infoButton:
             let d = accessory.width
             let box = Rect(x: accessory.x, y: centerY - d / 2, width: d, height: d)
-            let pen = 1.5 * d / 22
+            let pen = metrics.infoButtonLineWidth
             let ring = Path.roundedRect(
                 Rect(x: box.x + pen / 2, y: box.y + pen / 2, width: d - pen, height: d - pen),
                 radii: CornerRadii(all: d / 2), curve: .circular)
@@ -49,20 +49,16 @@ enum AccessoryShapes {
             let thumb = Rect(x: thumbX, y: track.midY - thumbSize.height / 2, width: thumbSize.width,
                              height: thumbSize.height)
             let round = CornerRadii(all: thumbSize.height / 2)
-            return [
-                .fill(FilledShape(rect: track, radii: CornerRadii(all: size.height / 2), curve: .circular,
-                                  color: trackColor)),
-                // FLT-SW's two thumb shadows: black 15 % at (0,3) blur 8, and black 6 % at (0,3) blur 1.
-                .shadow(ShadowItem(shape: FilledShape(rect: thumb, radii: round, curve: .circular,
-                                                      color: RGBAColor(0, 0, 0, 38)),
-                                   offset: Point(0, 3), blurRadius: 8)),
-                .shadow(ShadowItem(shape: FilledShape(rect: thumb, radii: round, curve: .circular,
-                                                      color: RGBAColor(0, 0, 0, 15)),
-                                   offset: Point(0, 3), blurRadius: 1)),
-                .fill(FilledShape(rect: thumb, radii: round, curve: .circular, color: RGBAColor(255, 255, 255))),
-            ]
+            let shadows: [DisplayItem] = metrics.thumbShadows.map { shadow in
+                .shadow(ShadowItem(shape: FilledShape(rect: thumb, radii: round, curve: .circular, color: shadow.color),
+                                   offset: shadow.offset, blurRadius: shadow.blurRadius))
+            }
+            return [.fill(FilledShape(rect: track, radii: CornerRadii(all: size.height / 2), curve: .circular,
+                                      color: trackColor))]
+                + shadows
+                + [.fill(FilledShape(rect: thumb, radii: round, curve: .circular, color: environment.look.thumb))]
         case .badge(let text):
-            let height = max(24, text.measurement.height + 4)
+            let height = metrics.badgeHeight(textHeight: text.measurement.height)
             let pill = Rect(x: accessory.x, y: centerY - height / 2, width: accessory.width, height: height)
             var label = text
             label.x = pill.x

@@ -63,21 +63,23 @@ struct ArrangedRow {
         switch icon {
         case .glyph(let glyph, let color):
             var items: [DisplayItem] = [.fill(FilledShape(
-                rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.spec.cornerCurve,
+                rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.cornerCurve,
                 color: color.map(palette.resolve) ?? palette.color(.systemGray)))]
             if !glyph.isEmpty {
-                let font = environment.glyphFont
-                // The glyph box spans the tile; centred alignment keeps wide glyphs centred too.
-                items.append(.text(TextRun(text: glyph, style: font, color: RGBAColor(255, 255, 255),
-                                           origin: Point(tile.x, tile.midY - font.size * 1.2109 / 2),
+                let font = environment.fonts.glyph
+                // The glyph's box spans the tile, centred on it by a fixed line box (not the measured one, so
+                // symbols from fallback fonts sit where letters do); centred alignment keeps wide glyphs centred.
+                let height = metrics.iconGlyphBoxHeight
+                items.append(.text(TextRun(text: glyph, style: font, color: environment.look.iconGlyph,
+                                           origin: Point(tile.x, tile.midY - height / 2),
                                            width: tile.width, maxLines: 1, alignment: .center)))
             }
             return items
         case .image(let path):
             // Transparent parts of the image show the tile's neutral fill, as a UIImageView on a cell would.
             return [.image(ImageItem(shape: FilledShape(rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius),
-                                                        curve: environment.spec.cornerCurve,
-                                                        color: RGBAColor(0, 0, 0, 0)),
+                                                        curve: environment.cornerCurve,
+                                                        color: palette.color(.clear)),
                                      path: path))]
         }
     }

@@ -1,19 +1,13 @@
 import TableGraphics
 import TableSpec
 
-/// Everything resolved from a spec before rows are placed: metrics, colours, fonts and the horizontal frame.
+/// A resolved spec and the horizontal frame of its cards: what every placing step reads. The look and canvas
+/// come from `Resolved`; only the content (sections, rows, texts, bars) is read from the spec.
 struct LayoutEnvironment {
-    let spec: Spec
-    let metrics: StyleMetrics
-    let palette: Palette
-    let look: StyleLook
-    let type: TypeScale
+    /// The content: sections, rows, texts, navigation and status bar contents.
+    let content: Spec
+    let resolved: Resolved
     let grid: PixelGrid
-    let separatorStyle: SeparatorStyle
-
-    let titleFont: TextStyle
-    let subtitleFont: TextStyle
-    let glyphFont: TextStyle
 
     /// Left edge and width of cards (edge-to-edge styles: the whole canvas).
     let cardX: Double
@@ -22,23 +16,17 @@ struct LayoutEnvironment {
     let cellSafeLeading: Double
     let cellSafeTrailing: Double
 
-    init(spec: Spec) {
-        self.spec = spec
-        metrics = StyleMetrics(spec: spec)
-        palette = Palette(appearance: spec.appearance)
-        type = TypeScale(spec.dynamicType)
-        grid = PixelGrid(scale: spec.scale)
-        look = StyleLook(spec: spec, palette: palette, type: type, fonts: LayoutEnvironment.appleText)
-        separatorStyle = spec.separator?.style ?? look.defaultSeparator
+    init(content: Spec, resolved: Resolved) {
+        self.content = content
+        self.resolved = resolved
+        let canvas = resolved.canvas
+        let metrics = resolved.look.metrics
+        grid = PixelGrid(scale: canvas.scale)
 
-        titleFont = LayoutEnvironment.appleText(TextStyle(family: spec.font, size: type.body, weight: look.titleWeight))
-        subtitleFont = LayoutEnvironment.appleText(TextStyle(family: spec.font, size: type.subheadline))
-        glyphFont = TextStyle(family: spec.font, size: 17, weight: .semibold, tracking: 0)
-
-        let safe = spec.safeArea
+        let safe = canvas.safeArea
         if metrics.insetSections {
             var x = safe.left + metrics.sectionInset
-            var width = spec.width - safe.left - safe.right - 2 * metrics.sectionInset
+            var width = canvas.width - safe.left - safe.right - 2 * metrics.sectionInset
             if let maximum = metrics.maximumSectionWidth, width > maximum {
                 x += (width - maximum) / 2
                 width = maximum
@@ -49,25 +37,25 @@ struct LayoutEnvironment {
             cellSafeTrailing = 0
         } else {
             cardX = 0
-            cardWidth = spec.width
+            cardWidth = canvas.width
             cellSafeLeading = safe.left
             cellSafeTrailing = safe.right
         }
     }
 
-    /// A style with Apple's tracking, SF's line height and the optical cut for its size (TypeScale).
-    static func appleText(_ style: TextStyle) -> TextStyle {
-        var style = style
-        style.family = TypeScale.family(style.family, forSize: style.size)
-        style.tracking = TypeScale.tracking(forSize: style.size)
-        style.lineHeight = style.size * TypeScale.lineHeightPerPoint
-        return style
-    }
+    var canvas: Canvas { resolved.canvas }
+    var metrics: StyleMetrics { resolved.look.metrics }
+    var look: StyleLook { resolved.look.colors }
+    var palette: Palette { resolved.look.palette }
+    var fonts: LookFonts { resolved.look.fonts }
+    var separator: SeparatorLook { resolved.look.separator }
+    var chrome: ChromeMetrics { resolved.look.chrome }
+    var chromeFonts: ChromeFonts { resolved.look.chromeFonts }
+    var style: TableStyle { resolved.look.style }
+    var cornerCurve: CornerCurve { resolved.look.cornerCurve }
 
     /// Leading edge of cell text (before any icon), in LTR coordinates.
     var contentLeading: Double { cardX + cellSafeLeading + metrics.contentInset }
     /// Trailing edge of cell content (accessories end here).
     var contentTrailing: Double { cardX + cardWidth - cellSafeTrailing - metrics.contentInset }
-    /// Radius of card corners, zero for edge-to-edge styles.
-    var cornerRadius: Double { metrics.insetSections ? metrics.cornerRadius : 0 }
 }

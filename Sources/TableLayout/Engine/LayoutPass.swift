@@ -27,7 +27,7 @@ struct LayoutPass {
 
     mutating func run() {
         cursor = ScreenChromeLayout(environment: environment, measurer: measurer).contentTop + metrics.leadingGap
-        for section in environment.spec.sections {
+        for section in environment.content.sections {
             layoutSection(section)
         }
         cursor += metrics.trailingGap
@@ -38,11 +38,11 @@ struct LayoutPass {
         guard look.stripePeriod > 0, !look.stripes.isEmpty else { return [] }
         var stripes: [DisplayItem] = []
         var x = 0.0
-        while x < environment.spec.width {
+        while x < environment.canvas.width {
             for stripe in look.stripes {
                 // The last repeat is cut at the canvas edge, so nothing is drawn outside it (or, mirrored, before it).
                 let left = x + stripe.offset
-                let width = min(stripe.width, environment.spec.width - left)
+                let width = min(stripe.width, environment.canvas.width - left)
                 guard width > 0 else { continue }
                 stripes.append(.fill(FilledShape(rect: Rect(x: left, y: 0, width: width, height: height),
                                                  color: stripe.color)))
@@ -75,9 +75,10 @@ struct LayoutPass {
         let width = max(1, environment.contentTrailing - x)
         let style = look.header
         let measured = measurer.measure(text, style: style.font, width: width, maxLines: 0)
-        if environment.spec.style == .plain {
-            let bandHeight = grid.snap(max(metrics.plainHeaderMinimumHeight, measured.height + 12))
-            items.append(.fill(FilledShape(rect: Rect(x: 0, y: cursor, width: environment.spec.width, height: bandHeight),
+        if environment.style == .plain {
+            let bandHeight = grid.snap(max(metrics.plainHeaderMinimumHeight,
+                                           measured.height + 2 * metrics.plainHeaderVerticalPadding))
+            items.append(.fill(FilledShape(rect: Rect(x: 0, y: cursor, width: environment.canvas.width, height: bandHeight),
                                            color: look.headerBand)))
             addText(text, look: style, origin: Point(x, cursor + (bandHeight - measured.height) / 2), width: width,
                     measured: measured)
@@ -137,8 +138,8 @@ struct LayoutPass {
         pageBreaks += frames.map(\.maxY)
         let bottom = frames.last?.maxY ?? top
         let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
-        let radius = environment.cornerRadius
-        let shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.spec.cornerCurve,
+        let radius = metrics.cornerRadius
+        let shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.cornerCurve,
                                 color: look.cellBackground)
         addCardBackground(shape)
         for (index, row) in rows.enumerated() where row.selected {
@@ -163,7 +164,7 @@ struct LayoutPass {
         pageBreaks += frames.map { $0.maxY + metrics.cardGap / 2 }
         for (row, frame) in zip(arranged, frames) {
             let shape = FilledShape(rect: frame, radii: CornerRadii(all: metrics.cornerRadius),
-                                    curve: environment.spec.cornerCurve, color: look.cellBackground)
+                                    curve: environment.cornerCurve, color: look.cellBackground)
             addCardBackground(shape)
             if row.row.selected {
                 var highlight = shape
@@ -205,7 +206,7 @@ struct LayoutPass {
     /// Inner separators (or the snake), plus the full-width outer hairlines of the grouped style.
     private mutating func separators(for rows: [Row], frames: [Rect], card: Rect) -> [DisplayItem] {
         var lines: [DisplayItem] = []
-        let style = environment.separatorStyle
+        let style = environment.separator.style
         switch style {
         case .none:
             break
@@ -214,11 +215,11 @@ struct LayoutPass {
         case .line, .etched:
             let builder = RowBuilder(environment: environment, measurer: measurer)
             let count = metrics.separatorAfterLastRow ? rows.count : rows.count - 1
-            for index in 0..<max(0, count) {
-                let frame = frames[index]
-                let start = builder.separatorStart(for: rows[index], in: frame)
-                let end = frame.maxX - (environment.spec.separator?.trailingInset ?? metrics.separatorTrailingInset)
-                lines += separatorLines(from: start, to: end, bottom: frame.maxY, top: frame.y)
+            let spans = SeparatorSpans.between(rows: frames.prefix(max(0, count)).map { $0 },
+                                               textStarts: rows.prefix(max(0, count)).map(builder.textLeading),
+                                               insets: environment.separator)
+            for (span, frame) in zip(spans, frames) {
+                lines += separatorLines(from: span.start, to: span.end, bottom: frame.maxY, top: frame.y)
             }
         }
         if metrics.outerHairlines && style != .none {
@@ -231,15 +232,15 @@ struct LayoutPass {
         return lines
     }
 
-    /// The snake through one section's rows: #666666 unless the spec sets a colour, 1 pt wide.
+    /// The snake through one section's rows.
     private mutating func snake(_ frames: [Rect]) -> [DisplayItem] {
-        let color = environment.spec.separator?.color.map(environment.palette.resolve) ?? RGBAColor(102, 102, 102)
-        let animate = environment.spec.separator?.animate ?? false
-        return SnakePath.segments(rows: frames).map { piece in
-            var stroke = StrokedPath(path: piece.path, color: color, lineWidth: 1, cap: .butt)
-            if animate {
-                // 0.25 s per row, each row starting when the one above has finished.
-                stroke.animation = StrokeAnimation(delay: Double(snakePieces) * 0.25, duration: 0.25,
+        let look = environment.separator
+        return SnakePath.segments(rows: frames, padding: look.snakePadding).map { piece in
+            var stroke = StrokedPath(path: piece.path, color: look.snakeColor, lineWidth: look.snakeLineWidth,
+                                     cap: .butt)
+            if let duration = look.snakePieceDuration {
+                // Each row starts when the one above has finished.
+                stroke.animation = StrokeAnimation(delay: Double(snakePieces) * duration, duration: duration,
                                                    length: piece.length)
             }
             snakePieces += 1
@@ -253,7 +254,7 @@ struct LayoutPass {
         guard end > start else { return [] }
         let y = grid.floor(bottom) - grid.hairline
         let line = Rect(x: start, y: y, width: end - start, height: grid.hairline)
-        guard environment.separatorStyle == .etched else {
+        guard environment.separator.style == .etched else {
             return [.hairline(Hairline(rect: line, color: look.separator))]
         }
         var dark = line
@@ -268,18 +269,23 @@ struct LayoutPass {
 
     /// The empty-row separators a plain table shows below its last row down to a fixed canvas height.
     func fillerSeparators(downTo height: Double) -> [DisplayItem] {
-        guard environment.separatorStyle == .line || environment.separatorStyle == .etched else { return [] }
+        guard environment.separator.style == .line || environment.separator.style == .etched else { return [] }
         let start = lastRowBottom ?? cursor
         let pitch = metrics.minimumRowHeight
-        let leading = environment.spec.separator?.leadingInset ?? environment.contentLeading
-        let trailing = environment.spec.separator?.trailingInset ?? 0
-        var lines: [DisplayItem] = []
+        var frames: [Rect] = []
+        var bottoms: [Double] = []
         var bottom = grid.snap(start + pitch)
         // Guard against a runaway loop: a canvas is at most 100,000 pt and rows at least 44 pt.
-        while bottom <= height + 1e-9, lines.count < 10_000 {
-            lines += separatorLines(from: leading, to: environment.spec.width - trailing, bottom: bottom)
+        while bottom <= height + 1e-9, frames.count < 10_000 {
+            frames.append(Rect(x: environment.cardX, y: bottom - pitch, width: environment.cardWidth, height: pitch))
+            bottoms.append(bottom)
             bottom = grid.snap(bottom + pitch)
         }
-        return lines
+        // Empty rows have no text: their separators start where a row's text would.
+        let spans = SeparatorSpans.between(rows: frames, textStarts: frames.map { _ in environment.contentLeading },
+                                           insets: environment.separator)
+        return zip(spans, bottoms).flatMap { span, bottom in
+            separatorLines(from: span.start, to: span.end, bottom: bottom)
+        }
     }
 }

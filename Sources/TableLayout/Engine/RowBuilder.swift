@@ -8,21 +8,11 @@ struct RowBuilder {
 
     private var metrics: StyleMetrics { environment.metrics }
     private var palette: Palette { environment.palette }
-    private var bodyScale: Double { environment.type.body / 17 }
-
-    /// Diameter of the detail ("i") button at body 17 pt.
-    static let infoButtonDiameter = 22.0
 
     /// Where the text (and a separator aligned with it) starts: after the icon if there is one.
     func textLeading(for row: Row) -> Double {
         let leading = environment.contentLeading
         return row.icon == nil ? leading : leading + metrics.iconSize + metrics.iconTextGap
-    }
-
-    /// Start of the separator under `row`: aligned with the text, unless the spec sets an inset.
-    func separatorStart(for row: Row, in frame: Rect) -> Double {
-        if let inset = environment.spec.separator?.leadingInset { return frame.x + inset }
-        return textLeading(for: row)
     }
 
     /// Lays out a row's contents horizontally and computes its height.
@@ -34,17 +24,17 @@ struct RowBuilder {
         let textEnd = max(textStart + 1, clusterStart.map { $0 - metrics.detailAccessoryGap } ?? environment.contentTrailing)
         var arranged = ArrangedRow(row: row, environment: environment, accessories: accessories)
         let available = max(1, textEnd - textStart)
-        let titleStyle = environment.titleFont
+        let titleStyle = environment.fonts.title
 
         if metrics.rowsAreCards {
             // A card stacks everything: title, subtitle (a date, say) and the detail as a wrapping description.
             arranged.title = placeTitle(row, x: textStart, width: available)
             if let subtitle = row.subtitle, !subtitle.isEmpty {
-                arranged.subtitle = place(subtitle, style: environment.subtitleFont, color: environment.look.subtitle,
+                arranged.subtitle = place(subtitle, style: environment.fonts.subtitle, color: environment.look.subtitle,
                                           x: textStart, width: available)
             }
             if let detail = row.detail, !detail.isEmpty {
-                arranged.note = place(detail, style: environment.subtitleFont, color: environment.look.detail,
+                arranged.note = place(detail, style: environment.fonts.subtitle, color: environment.look.detail,
                                       x: textStart, width: available)
             }
             return arranged
@@ -58,14 +48,14 @@ struct RowBuilder {
             var stackWidth = available
             if let detail = row.detail, !detail.isEmpty {
                 let natural = measurer.measure(detail, style: titleStyle.withWeight(.regular), width: nil, maxLines: 1).width
-                let width = max(1, min(natural, available * 0.45))
+                let width = max(1, min(natural, available * metrics.subtitleDetailMaximumShare))
                 arranged.detail = place(detail, style: titleStyle.withWeight(.regular), color: environment.look.detail,
                                         x: textEnd - width, width: width, alignment: .right)
                 stackWidth = max(1, available - width - metrics.titleDetailGap)
             }
             arranged.title = placeTitle(row, x: textStart, width: stackWidth)
             if let subtitle = row.subtitle, !subtitle.isEmpty {
-                arranged.subtitle = place(subtitle, style: environment.subtitleFont,
+                arranged.subtitle = place(subtitle, style: environment.fonts.subtitle,
                                           color: environment.look.subtitle, x: textStart, width: stackWidth)
             }
         case .value1:
@@ -74,8 +64,9 @@ struct RowBuilder {
             let titleNatural = measurer.measure(row.title, style: titleStyle, width: nil, maxLines: 1).width
             var detailWidth = min(detailNatural, available)
             if titleNatural + metrics.titleDetailGap + detailNatural > available {
-                // Both cannot fit on one line: the title keeps at least 55 % and both wrap.
-                detailWidth = min(detailNatural, max(available * 0.45, available - titleNatural - metrics.titleDetailGap))
+                // Both cannot fit on one line: the detail gets at least its minimum share and both wrap.
+                detailWidth = min(detailNatural, max(available * metrics.value1DetailMinimumShare,
+                                                    available - titleNatural - metrics.titleDetailGap))
             }
             detailWidth = max(1, detailWidth)
             if !detail.isEmpty {
@@ -87,7 +78,7 @@ struct RowBuilder {
         case .value2:
             let labelWidth = max(1, (environment.contentTrailing - textStart) * metrics.value2LabelShare)
             if let detail = row.detail, !detail.isEmpty {
-                arranged.detail = place(detail, style: environment.subtitleFont.withWeight(.semibold),
+                arranged.detail = place(detail, style: environment.fonts.subtitle.withWeight(.semibold),
                                         color: environment.look.tint, x: textStart, width: labelWidth, alignment: .right)
             }
             let titleX = textStart + labelWidth + metrics.titleDetailGap
@@ -107,7 +98,7 @@ struct RowBuilder {
             case .button: color = environment.look.tint
             }
         }
-        return place(row.title, style: environment.titleFont, color: color, x: x, width: width,
+        return place(row.title, style: environment.fonts.title, color: color, x: x, width: width,
                      alignment: row.align == .center ? .center : .left, maxLines: row.lines)
     }
 
@@ -127,10 +118,9 @@ struct RowBuilder {
             placed.append(PlacedAccessory(kind: kind, x: x, width: width))
             edge = x - gap
         }
-        let info = RowBuilder.infoButtonDiameter * bodyScale
+        let info = metrics.infoButtonDiameter
         if let isOn = row.switchValue {
-            // Measured: the switch's right edge sits 2 pt outside the content inset (18 pt at a 20-pt margin).
-            add(.toggle(isOn: isOn), width: metrics.switchSize.width, inset: -2)
+            add(.toggle(isOn: isOn), width: metrics.switchSize.width, inset: -metrics.switchTrailingOutset)
         } else {
             switch row.accessory {
             case .none:
@@ -142,20 +132,21 @@ struct RowBuilder {
             case .detail:
                 add(.infoButton, width: info)
             case .detailDisclosure:
-                add(.chevron, width: metrics.chevronSize.width, inset: metrics.chevronExtraInset, gap: 12)
+                add(.chevron, width: metrics.chevronSize.width, inset: metrics.chevronExtraInset, gap: metrics.detailDisclosureGap)
                 add(.infoButton, width: info)
             }
         }
         if let badge = row.badge, !badge.isEmpty {
-            if !placed.isEmpty { edge -= 8 }
-            let style = environment.subtitleFont
+            if !placed.isEmpty { edge -= metrics.badgeGap }
+            let style = environment.fonts.subtitle
             let natural = measurer.measure(badge, style: style, width: nil, maxLines: 1)
             // A long badge is ellipsised to a third of the cell, so it never pushes the texts off the row.
-            let textWidth = min(natural.width, max(1, (environment.contentTrailing - environment.contentLeading) / 3))
+            let textWidth = min(natural.width, max(1, (environment.contentTrailing - environment.contentLeading)
+                                                        * metrics.badgeMaximumShare))
             let measurement = measurer.measure(badge, style: style, width: textWidth, maxLines: 1)
-            let height = max(24, measurement.height + 4)
-            let width = max(height, textWidth + 14)
-            let text = PlacedText(text: badge, style: style, color: RGBAColor(255, 255, 255), x: 0,
+            let height = metrics.badgeHeight(textHeight: measurement.height)
+            let width = max(height, textWidth + 2 * metrics.badgeHorizontalPadding)
+            let text = PlacedText(text: badge, style: style, color: environment.look.badgeText, x: 0,
                                   width: textWidth, alignment: .center, maxLines: 1, measurement: measurement)
             add(.badge(text), width: width)
         }
@@ -166,7 +157,7 @@ struct RowBuilder {
     func height(of arranged: ArrangedRow) -> Double {
         if let fixed = arranged.row.height { return fixed }
         return max(metrics.minimumRowHeight, arranged.contentHeight + 2 * metrics.rowVerticalPadding,
-                   metrics.switchSize.height + 2 * 6)
+                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding)
     }
 }
 

@@ -1,14 +1,12 @@
 import TableGraphics
 
 /// The "snakey" separator: one stroke along the bottom of the first row, then round the alternating ends of
-/// the following rows with half circles of radius = row height / 2, `padding` points in from the card's ends.
-/// The last row draws nothing. Each row's piece is separate so SVG output can draw them one after another.
+/// the following rows with half circles of radius = row height / 2, `padding` points in from the card's ends
+/// (the resolved `SeparatorLook.snakePadding`). The last row draws nothing. Each row's piece is separate so SVG
+/// output can draw them one after another.
 enum SnakePath {
-    /// Padding of the straight runs from the card's ends (the seed's 36 pt).
-    static let padding = 36.0
-
     /// One piece per row except the last, in drawing order, with its length in points.
-    static func segments(rows frames: [Rect]) -> [(path: Path, length: Double)] {
+    static func segments(rows frames: [Rect], padding: Double) -> [(path: Path, length: Double)] {
         guard frames.count >= 2, let first = frames.first else { return [] }
         let left = first.x + padding, right = first.maxX - padding
         guard right > left else { return [] }

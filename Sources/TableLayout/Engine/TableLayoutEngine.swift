@@ -10,23 +10,29 @@ public final class TableLayoutEngine {
         self.measurer = measurer
     }
 
-    /// The display list of a spec, in points, for the spec's scale.
-    public func layout(_ spec: Spec) -> DisplayList {
-        var pass = LayoutPass(environment: LayoutEnvironment(spec: spec), measurer: measurer)
+    /// The display list of a spec under the command line's overrides.
+    public func layout(_ spec: Spec, overrides: LayoutOverrides = LayoutOverrides()) -> DisplayList {
+        layout(spec, resolved: Resolved(spec, overrides: overrides))
+    }
+
+    /// The display list of a spec's content placed by an already resolved canvas and look.
+    public func layout(_ content: Spec, resolved: Resolved) -> DisplayList {
+        var pass = LayoutPass(environment: LayoutEnvironment(content: content, resolved: resolved), measurer: measurer)
         pass.run()
         let environment = pass.environment
-        let contentHeight = environment.grid.snap(pass.cursor + spec.safeArea.bottom)
+        let canvas = resolved.canvas
+        let contentHeight = environment.grid.snap(pass.cursor + canvas.safeArea.bottom)
         var list = DisplayList(
-            size: Size(spec.width, spec.height ?? max(contentHeight, environment.grid.hairline)),
-            scale: spec.scale,
+            size: Size(canvas.width, canvas.height ?? max(contentHeight, environment.grid.hairline)),
+            scale: canvas.scale,
             background: environment.look.background,
             items: pass.items,
             pageBreaks: pass.pageBreaks)
         list.items.insert(contentsOf: pass.backgroundPattern(height: list.size.height), at: 0)
         list.items += ScreenChromeLayout(environment: environment, measurer: measurer).items(canvas: list.size)
-        if spec.style == .plain, let height = spec.height {
+        if resolved.look.style == .plain, let height = canvas.height {
             list.items += pass.fillerSeparators(downTo: height)
         }
-        return spec.direction == .rtl ? list.mirrored() : list
+        return canvas.direction == .rtl ? list.mirrored() : list
     }
 }

@@ -38,10 +38,10 @@ extension Spec {
         object["cornerRadius"]?.number(in: 0...maximumLength).map { spec.cornerRadius = $0 }
         object["cornerCurve"]?.enumeration(CornerCurve.self).map { spec.cornerCurve = $0 }
         if let ios = object["ios"], let number = ios.number() {
-            if let generation = Int(exactly: number), (13...18).contains(generation) || generation == 26 {
+            if let generation = Int(exactly: number).flatMap(IOSGeneration.init(rawValue:)) {
                 spec.ios = generation
             } else {
-                ios.report("unsupported iOS generation \(formatNumber(number)); expected 13…18 or 26")
+                ios.report("unsupported iOS generation \(formatNumber(number)); expected \(IOSGeneration.allowedDescription)")
             }
         }
         object["dynamicType"]?.enumeration(DynamicTypeSize.self).map { spec.dynamicType = $0 }
@@ -77,13 +77,9 @@ extension Spec {
                 sectionsReader.report("\(rows) rows; at most \(maximumRows) are allowed in one table")
             }
         }
-        spec.explicitKeys = Set(object.members.map(\.key))
-        let orientation = object["orientation"]?.enumeration(Orientation.self) ?? .portrait
-        if let device = object["device"]?.enumeration(Device.self) {
-            spec = spec.applying(device, orientation: orientation)
-        } else {
-            spec.orientation = orientation
-        }
+        // The device is only recorded: the resolve stage layers it under the keys the spec wrote.
+        object["orientation"]?.enumeration(Orientation.self).map { spec.orientation = $0 }
+        object["device"]?.enumeration(Device.self).map { spec.device = $0 }
         return reader.context.diagnostics.count == problemsBefore ? spec : nil
     }
 

@@ -57,7 +57,7 @@ public enum SpecSchema {
             "cornerRadius": ["type": "number", "minimum": 0, "maximum": Spec.maximumLength,
                              "description": "Corner radius of sections and cards."],
             "cornerCurve": enumeration(CornerCurve.self, "Continuous (UIKit) or circular corners."),
-            "ios": ["enum": Array(13...18) + [26], "description": "iOS generation of the look."],
+            "ios": ["enum": IOSGeneration.allCases.map(\.rawValue), "description": "iOS generation of the look."],
             "dynamicType": enumeration(DynamicTypeSize.self, "Dynamic Type size category."),
             "tint": ref("color"),
             "font": ["type": "string", "minLength": 1, "description": "Font family (default Inter)."],

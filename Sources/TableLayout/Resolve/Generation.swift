@@ -7,6 +7,8 @@ import TableSpec
 /// iOS 13–18: the figures measured on the iOS 18.2 screenshots (03, 04). iOS 26: measured on the iOS 26
 /// screenshots (07 servers, 11 settings; 390/393 pt @3x, Dynamic Type medium), see docs/metrics.md.
 public struct Generation: Hashable, Sendable {
+    /// The iOS versions this row stands for, as the resolved dump names it.
+    public var name: String
     /// Layout margin when the spec gives none, on canvases at least 390 pt wide.
     public var wideMargin: Double
     /// Layout margin when the spec gives none, on narrower canvases.
@@ -45,12 +47,17 @@ public struct Generation: Hashable, Sendable {
     /// The layout margin for a canvas of `width` when the spec gives none.
     public func defaultMargin(forWidth width: Double) -> Double { width >= 390 ? wideMargin : narrowMargin }
 
-    /// The generation a spec asks for.
-    public static func of(_ spec: Spec) -> Generation { spec.ios >= 26 ? .iOS26 : .iOS18 }
+    /// The row of a spec's `ios`.
+    public static func of(ios: IOSGeneration) -> Generation {
+        switch ios {
+        case .ios13, .ios14, .ios15, .ios16, .ios17, .ios18: return .iOS18
+        case .ios26: return .iOS26
+        }
+    }
 
     /// iOS 13–18.
     public static let iOS18 = Generation(
-        wideMargin: 20, narrowMargin: 16, cornerRadius: 10, rowHeightExtra: 0, uppercaseHeaders: true, headerIsHeadline: false,
+        name: "iOS 13-18", wideMargin: 20, narrowMargin: 16, cornerRadius: 10, rowHeightExtra: 0, uppercaseHeaders: true, headerIsHeadline: false,
         headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4,
         separatorTrailingInset: 0, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
         chevronIsTertiaryLabel: false, detailAccessoryGap: 10.4,
@@ -60,7 +67,7 @@ public struct Generation: Hashable, Sendable {
     /// both sides at α 0.12 / 0.5, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
     /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches).
     public static let iOS26 = Generation(
-        wideMargin: 16, narrowMargin: 16, cornerRadius: 26, rowHeightExtra: 7, uppercaseHeaders: false, headerIsHeadline: true,
+        name: "iOS 26", wideMargin: 16, narrowMargin: 16, cornerRadius: 26, rowHeightExtra: 7, uppercaseHeaders: false, headerIsHeadline: true,
         headerFirstBaseline: 24.73, headerBaselineToCard: 14.6, footerFirstBaseline: 19.2,
         separatorTrailingInset: 16, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2,
         chevronIsTertiaryLabel: true, detailAccessoryGap: 12.4,

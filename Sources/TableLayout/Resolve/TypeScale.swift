@@ -23,6 +23,10 @@ public struct TypeScale: Hashable, Sendable {
         minimumRowHeight = [44, 44, 44, 44, 48, 52, 58, 69, 81, 97, 112, 127][index]
     }
 
+    /// The factor for a number measured at body `size` (16 at Dynamic Type medium, 17 at large): the one rule
+    /// by which the look table scales accessory and spacing numbers with the text size.
+    public func bodyScale(measuredAt size: Double) -> Double { body / size }
+
     /// UIFont's `lineHeight` for SF Pro Text, per point of size: (ascender 1950 + descender 494) / 2048.
     /// Wrapped text uses it so multi-line headers, footers and titles advance as on iOS, whatever the font.
     public static let lineHeightPerPoint = 2444.0 / 2048

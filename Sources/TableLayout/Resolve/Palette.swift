@@ -2,7 +2,7 @@ import TableGraphics
 import TableSpec
 
 /// UIKit's semantic colours for one appearance (uikit-metrics.md §1, iOS 13–18; dark = the base, not elevated).
-public struct Palette: Sendable {
+public struct Palette: Hashable, Sendable {
     /// The appearance this palette resolves for.
     public let appearance: Appearance
 

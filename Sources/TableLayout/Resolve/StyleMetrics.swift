@@ -96,16 +96,52 @@ public struct StyleMetrics: Hashable, Sendable {
     public var switchSize: Size
     /// UISwitch thumb size.
     public var thumbSize: Size
+    /// The thumb's two soft shadows (FLT-SW: black 15 % at (0,3) blur 8, black 6 % at (0,3) blur 1).
+    public var thumbShadows: [StyleLook.ShadowLook]
+    /// How far the switch's trailing edge sits outside the content inset (measured: 18 pt inside a 20-pt card).
+    public var switchTrailingOutset: Double
+    /// Space kept above and below a switch in a self-sized row.
+    public var switchVerticalPadding: Double
 
-    /// The metrics of a spec's style, generation, width and text size.
-    public init(spec: Spec) {
-        let type = TypeScale(spec.dynamicType)
-        let generation = Generation.of(spec)
-        let margin = spec.layoutMargin ?? generation.defaultMargin(forWidth: spec.width)
+    // MARK: Detail button and badge
+
+    /// Diameter of the detail ("i") button (22 pt at body 17, scaled with the body size).
+    public var infoButtonDiameter: Double
+    /// Pen of its ring (1.5 pt at body 17).
+    public var infoButtonLineWidth: Double
+    /// Gap between the chevron and the detail button of `detailDisclosure`.
+    public var detailDisclosureGap: Double
+    /// Gap between the accessory and a badge.
+    public var badgeGap: Double
+    /// Smallest badge pill height.
+    public var badgeMinimumHeight: Double
+    /// Space above and below the badge's text inside the pill.
+    public var badgeVerticalPadding: Double
+    /// Space before and after the badge's text inside the pill.
+    public var badgeHorizontalPadding: Double
+    /// Widest a badge's text may be, as a share of the content width (longer badges are ellipsised).
+    public var badgeMaximumShare: Double
+    /// Widest a subtitle row's trailing detail may be, as a share of the text column.
+    public var subtitleDetailMaximumShare: Double
+    /// Narrowest a value1 detail gets when title and detail cannot share one line, as a share of the text column.
+    public var value1DetailMinimumShare: Double
+    /// Size of an icon tile's glyph (semibold, untracked).
+    public var iconGlyphSize: Double
+    /// Height of the line box the glyph is centred by: one line of the pinned text font (Inter 4.1, 1.2109 ×
+    /// the size), whatever font the glyph falls back to.
+    public var iconGlyphBoxHeight: Double
+    /// Plain style: space above and below a header's text inside its band.
+    public var plainHeaderVerticalPadding: Double
+
+    /// The table's metrics for `key` at a text size on a canvas, with the spec's `layoutMargin` and
+    /// `cornerRadius` layered over the table's.
+    init(key: LookKey, type: TypeScale, canvas: Canvas, layoutMargin: Double?, cornerRadius authoredRadius: Double?) {
+        let generation = key.generation
+        let margin = layoutMargin ?? generation.defaultMargin(forWidth: canvas.width)
         // Header and footer spacing was measured at Dynamic Type medium and follows the header's text size.
-        let textScale = generation.headerIsHeadline ? type.body / 16 : type.footnote / 12
+        let textScale = generation.headerIsHeadline ? type.bodyScale(measuredAt: 16) : type.footnote / 12
         // Accessories were measured at Dynamic Type medium (body 16 pt) and scale with the body size.
-        let bodyScale = type.body / 16
+        let bodyScale = type.bodyScale(measuredAt: 16)
 
         insetSections = true
         sectionInset = margin
@@ -152,69 +188,79 @@ public struct StyleMetrics: Hashable, Sendable {
         separatorTrailingInset = generation.separatorTrailingInset
         switchSize = generation.switchSize
         thumbSize = generation.thumbSize
+        thumbShadows = [StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 38), offset: Point(0, 3), blurRadius: 8),
+                        StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 15), offset: Point(0, 3), blurRadius: 1)]
+        switchTrailingOutset = 2
+        switchVerticalPadding = 6
+        // UIKit's detail button and badge were drawn at body 17 (large) and scale with the body size.
+        let body17Scale = type.bodyScale(measuredAt: 17)
+        infoButtonDiameter = 22 * body17Scale
+        infoButtonLineWidth = 1.5 * body17Scale
+        detailDisclosureGap = 12
+        badgeGap = 8
+        badgeMinimumHeight = 24
+        badgeVerticalPadding = 2
+        badgeHorizontalPadding = 7
+        badgeMaximumShare = 1.0 / 3.0
+        subtitleDetailMaximumShare = 0.45
+        value1DetailMinimumShare = 0.45
+        iconGlyphSize = 17
+        iconGlyphBoxHeight = iconGlyphSize * 1.2109
+        plainHeaderVerticalPadding = 6
 
-        switch spec.style {
-        case .insetGrouped:
+        var row = StyleRow.of(key.style)
+        if canvas.sizeClass == .compact, let fallback = row.compactFallback { row = StyleRow.of(fallback) }
+        switch row.sections {
+        case .insetByMargin:
             break
-        case .classic:
-            // iOS 6 (uikit-metrics.md §6): groups 10 pt from the edges, radius 10, text 10 pt inside, 20 pt
-            // between groups, bold 17-pt headers, centred 15-pt footers; DTCustomColoredAccessory's chevron.
-            let scale = type.body / 17
-            sectionInset = spec.layoutMargin ?? 10
-            contentInset = 10
-            leadingGap = 0
-            trailingGap = 10
-            emptyHeaderHeight = 10
-            emptyFooterHeight = 10
-            headerFirstBaseline = 27 * scale
-            headerBaselineToCard = 10 * scale
-            footerFirstBaseline = 21 * scale
-            footerBaselineToEnd = 10 * scale
-            uppercaseHeadersByDefault = false
-            chevronSize = Size(7.5 * scale, 12 * scale)
-            chevronLineWidth = 3 * scale
-            chevronCap = .square
-            chevronExtraInset = 1
-        case .cards:
-            // CardView: 8 pt around the list and between cards (4 + 4), content padded inside each card.
-            sectionInset = spec.layoutMargin ?? 8
-            cornerRadius = 0
-            rowsAreCards = true
-            cardGap = 8
-            contentInset = 16
-            rowVerticalPadding = 12
-            leadingGap = 4
-            trailingGap = 4
-            emptyHeaderHeight = 4
-            emptyFooterHeight = 4
-        case .grouped:
+        case .inset(let inset):
+            sectionInset = layoutMargin ?? inset
+        case .column(let inset, let maximumWidth):
+            sectionInset = inset
+            maximumSectionWidth = maximumWidth
+        case .edgeToEdge(let hairlines, let separatorUnderLast):
             insetSections = false
             sectionInset = 0
-            cornerRadius = 0
-            outerHairlines = true
-        case .plain:
-            insetSections = false
-            sectionInset = 0
-            cornerRadius = 0
-            separatorAfterLastRow = true
-            leadingGap = 0
-            trailingGap = 0
-            emptyHeaderHeight = 0
-            emptyFooterHeight = 0
-        case .rounded:
-            if spec.resolvedSizeClass == .regular {
-                // TORoundedTableView: an 18-pt inset column at most 675 wide, radius 7, grouped underneath.
-                sectionInset = 18
-                maximumSectionWidth = 675
-                cornerRadius = 7
-            } else {
-                // "Reverts back to the standard table view style in compact trait collections."
-                insetSections = false
-                sectionInset = 0
-                cornerRadius = 0
-                outerHairlines = true
-            }
+            outerHairlines = hairlines
+            separatorAfterLastRow = separatorUnderLast
         }
-        if let radius = spec.cornerRadius, insetSections { cornerRadius = radius }
+        if let radius = row.cornerRadius { cornerRadius = radius }
+        if let gap = row.rowCardGap {
+            rowsAreCards = true
+            cardGap = gap
+        }
+        if let inset = row.contentInset { contentInset = inset }
+        if let padding = row.rowVerticalPadding { rowVerticalPadding = padding }
+        if let gaps = row.gaps {
+            leadingGap = gaps.leading
+            trailingGap = gaps.trailing
+            emptyHeaderHeight = gaps.emptyHeader
+            emptyFooterHeight = gaps.emptyFooter
+        }
+        if let text = row.headerText {
+            let scale = type.bodyScale(measuredAt: text.measuredAtBody)
+            headerFirstBaseline = text.headerFirstBaseline * scale
+            headerBaselineToCard = text.headerBaselineToCard * scale
+            footerFirstBaseline = text.footerFirstBaseline * scale
+            footerBaselineToEnd = text.footerBaselineToEnd * scale
+            uppercaseHeadersByDefault = text.uppercase
+        }
+        if let chevron = row.chevron {
+            let scale = type.bodyScale(measuredAt: chevron.measuredAtBody)
+            chevronSize = Size(chevron.size.width * scale, chevron.size.height * scale)
+            chevronLineWidth = chevron.lineWidth * scale
+            chevronCap = chevron.cap
+            chevronExtraInset = chevron.extraInset
+        }
+        // The one place the corner radius is decided: edge-to-edge sections have none, whatever the spec says.
+        if let authoredRadius, insetSections { cornerRadius = authoredRadius }
+        if !insetSections { cornerRadius = 0 }
+    }
+}
+
+extension StyleMetrics {
+    /// A badge pill's height around text of `textHeight`.
+    func badgeHeight(textHeight: Double) -> Double {
+        max(badgeMinimumHeight, textHeight + 2 * badgeVerticalPadding)
     }
 }

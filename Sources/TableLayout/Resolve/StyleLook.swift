@@ -40,6 +40,12 @@ public struct StyleLook: Hashable, Sendable {
     public var checkmark: RGBAColor
     /// Selected-row fill.
     public var selection: RGBAColor
+    /// A switch's thumb.
+    public var thumb: RGBAColor
+    /// The glyph on an icon tile.
+    public var iconGlyph: RGBAColor
+    /// A badge's text (on systemRed).
+    public var badgeText: RGBAColor
     /// Section headers.
     public var header: TextLook
     /// Section footers.
@@ -65,16 +71,14 @@ public struct StyleLook: Hashable, Sendable {
         public var blurRadius: Double
     }
 
-    /// The look of a spec's style in its appearance, with the spec's colour overrides applied.
-    init(spec: Spec, palette: Palette, type: TypeScale, fonts: (TextStyle) -> TextStyle) {
-        let light = spec.appearance == .light
+    /// The table's colours and fonts for `key` in the palette's appearance, in `family` at a text size.
+    init(key: LookKey, palette: Palette, type: TypeScale, family: String) {
+        let light = palette.appearance == .light
         func text(_ size: Double, _ weight: FontWeight = .regular) -> TextStyle {
-            var style = fonts(TextStyle(family: spec.font, size: size))
-            style.weight = weight
-            return style
+            LookFonts.appleText(TextStyle(family: family, size: size, weight: weight))
         }
-        let plain = spec.style == .plain
-        let generation = Generation.of(spec)
+        let plain = key.style == .plain
+        let generation = key.generation
         background = palette.color(plain ? .systemBackground : .systemGroupedBackground)
         cellBackground = palette.color(plain ? .systemBackground : .secondarySystemGroupedBackground)
         headerBand = palette.color(.secondarySystemBackground)
@@ -92,12 +96,15 @@ public struct StyleLook: Hashable, Sendable {
             : light ? RGBAColor(191, 191, 191) : RGBAColor(85, 85, 86)
         checkmark = tint
         selection = palette.color(.systemGray4)
+        thumb = RGBAColor(255, 255, 255)
+        iconGlyph = RGBAColor(255, 255, 255)
+        badgeText = RGBAColor(255, 255, 255)
         header = generation.headerIsHeadline
             ? TextLook(font: text(type.body, .semibold), color: palette.color(.secondaryLabel))
             : TextLook(font: text(type.footnote), color: palette.color(.secondaryLabel))
         footer = TextLook(font: text(type.footnote), color: palette.color(.secondaryLabel))
 
-        switch spec.style {
+        switch key.style {
         case .classic:
             applyClassic(light: light, type: type, text: text)
         case .cards:
@@ -111,6 +118,10 @@ public struct StyleLook: Hashable, Sendable {
         default:
             break
         }
+    }
+
+    /// The spec's colour keys over the table's.
+    mutating func apply(_ spec: Spec, palette: Palette) {
         if let color = spec.background { background = palette.resolve(color) }
         if let color = spec.cellBackground { cellBackground = palette.resolve(color) }
         if let color = spec.tint {
@@ -123,7 +134,7 @@ public struct StyleLook: Hashable, Sendable {
     /// iOS 6 (uikit-metrics.md §6): pinstripes, bordered white groups, etched separators, bold titles,
     /// blue value1 details, bold headers and centred footers with a white engraved shadow.
     private mutating func applyClassic(light: Bool, type: TypeScale, text: (Double, FontWeight) -> TextStyle) {
-        let scale = type.body / 17
+        let scale = type.bodyScale(measuredAt: 17)
         if light {
             // lufinkey/miniCode's iPhone pattern, 7 px at 2×: 4 px (185,192,202), 1 px (185,193,200), 2 px (192,200,207).
             background = RGBAColor(197, 204, 212)

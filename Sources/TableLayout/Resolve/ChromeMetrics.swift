@@ -1,0 +1,58 @@
+import TableGraphics
+import TableSpec
+
+/// The numbers of a full-screen render's chrome (`"screen": true`): status bar, navigation bar, large title and
+/// home indicator, as iOS 15–18 draws them on the devices of `Device` (docs/metrics.md, "Screen chrome").
+public struct ChromeMetrics: Hashable, Sendable {
+    /// Height of the navigation bar under the status bar.
+    public var navigationBarHeight = 44.0
+    /// Height of the large-title area under the bar.
+    public var largeTitleAreaHeight = 52.0
+    /// Large title size (bold, display cut).
+    public var largeTitleSize = 34.0
+    /// From the large-title area's top to the title's baseline.
+    public var largeTitleBaseline = 41.0
+    /// Size of the bar's texts: inline title (semibold), back label, trailing label.
+    public var barTextSize = 17.0
+    /// Vertical centre of the bar's texts below the bar's top.
+    public var barTextCenter = 22.0
+    /// Widest a back or trailing label may be, as a share of the canvas width.
+    public var barLabelMaximumShare = 0.3
+    /// Width of the centred inline title's box, as a share of the canvas width.
+    public var inlineTitleShare = 0.5
+    /// Gap between the trailing label and the canvas edge (plus the safe area).
+    public var barTrailingMargin = 16.0
+    /// The back chevron's box (chevron.backward): leading offset, top below the bar's top, size.
+    public var backChevronBox = Rect(x: 8, y: 12, width: 12, height: 20)
+    /// The back chevron's pen.
+    public var backChevronLineWidth = 3.0
+    /// Gap between the back chevron and its label.
+    public var backLabelGap = 6.0
+    /// Status bar time size on notched phones.
+    public var notchTimeSize = 17.0
+    /// Status bar time size without a notch.
+    public var flatTimeSize = 12.0
+    /// How far below the status bar's middle the notched bar's content sits.
+    public var notchCenterOffset = 4.0
+    /// The time's box on notched phones: leading inset, and its right end as a share of the width.
+    public var notchTimeLeading = 16.0
+    /// Right end of the notched time's box, as a share of the canvas width (the left "ear").
+    public var notchTimeShare = 0.28
+    /// The time's box without a notch: leading inset and width.
+    public var flatTimeLeading = 6.0
+    /// Width of the time's box without a notch.
+    public var flatTimeWidth = 80.0
+    /// Inset of the battery from the trailing edge on notched phones.
+    public var notchTrailingInset = 28.0
+    /// Inset of the battery from the trailing edge without a notch.
+    public var flatTrailingInset = 8.0
+    /// The home indicator pill.
+    public var homeIndicatorSize = Size(134, 5)
+    /// Gap between the home indicator and the bottom edge.
+    public var homeIndicatorBottomGap = 8.0
+    /// The battery, Wi-Fi and signal icons.
+    public var icons = StatusBarIcons()
+
+    /// The chrome of iOS 15–18 (the only one drawn so far).
+    public static let standard = ChromeMetrics()
+}

@@ -1,0 +1,60 @@
+import TableGraphics
+import TableSpec
+
+/// The complete look of a resolved spec: every length, colour, font and flag, from the look table keyed by
+/// (style, generation) with the spec's look keys layered over it.
+public struct Look: Hashable, Sendable {
+    /// The table's key: style and the generation row in effect.
+    public var key: LookKey
+    /// Light or dark.
+    public var appearance: Appearance
+    /// The semantic colours of the appearance (for row roles, switches, badges and spec colours).
+    public var palette: Palette
+    /// Text sizes and the minimum row height of the Dynamic Type size.
+    public var type: TypeScale
+    /// Lengths and flags.
+    public var metrics: StyleMetrics
+    /// Colours and header and footer fonts.
+    public var colors: StyleLook
+    /// Row text fonts.
+    public var fonts: LookFonts
+    /// Separators.
+    public var separator: SeparatorLook
+    /// The shape of rounded corners.
+    public var cornerCurve: CornerCurve
+    /// Full-screen chrome.
+    public var chrome: ChromeMetrics
+    /// Full-screen chrome's fonts.
+    public var chromeFonts: ChromeFonts
+
+    /// The look of `spec` under `overrides` on `canvas`.
+    init(_ spec: Spec, overrides: LayoutOverrides, canvas: Canvas) {
+        key = LookKey(style: overrides.style ?? spec.style, ios: spec.ios)
+        appearance = overrides.appearance ?? spec.appearance
+        palette = Palette(appearance: appearance)
+        type = TypeScale(spec.dynamicType)
+        metrics = StyleMetrics(key: key, type: type, canvas: canvas, layoutMargin: spec.layoutMargin,
+                               cornerRadius: spec.cornerRadius)
+        colors = StyleLook(key: key, palette: palette, type: type, family: spec.font)
+        colors.apply(spec, palette: palette)
+        fonts = LookFonts(family: spec.font, type: type, titleWeight: colors.titleWeight,
+                          glyphSize: metrics.iconGlyphSize)
+        let authored = spec.separator
+        separator = SeparatorLook(
+            style: authored?.style ?? colors.defaultSeparator,
+            leadingInset: authored?.leadingInset,
+            trailingInset: authored?.trailingInset ?? metrics.separatorTrailingInset,
+            // The seed's snake: #666666, 1 pt, 0.25 s per row when animated (docs/metrics.md).
+            snakeColor: authored?.color.map(palette.resolve) ?? RGBAColor(102, 102, 102),
+            snakeLineWidth: 1, snakePadding: 36,
+            snakePieceDuration: authored?.animate == true ? 0.25 : nil)
+        cornerCurve = spec.cornerCurve
+        chrome = .standard
+        chromeFonts = ChromeFonts(family: spec.font, chrome: chrome)
+    }
+
+    /// The table style.
+    public var style: TableStyle { key.style }
+    /// The generation row in effect.
+    public var generation: Generation { key.generation }
+}
