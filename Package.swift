@@ -23,19 +23,21 @@ let package = Package(
         .target(name: "TableSpec", dependencies: ["TableGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TableSpecTests", dependencies: ["TableSpec", "TableGraphics"]),
 
-        // Stage 2: pure Swift. Resolves the spec (Resolve/: canvas and look from one table), then lays it out into
-        // a display list. Imports no C.
-        .target(name: "TableLayout", dependencies: ["TableGraphics", "TableSpec"]),
+        // Stage 2a: the spec and the command line resolved once into the canvas and the complete look, from one
+        // table keyed by style and generation (usvg's step before drawing). Pure Swift.
+        .target(name: "TableResolve", dependencies: ["TableGraphics", "TableSpec"]),
+        // Stage 2b: pure Swift layout: places boxes from the resolved look and emits a display list. Imports no C.
+        .target(name: "TableLayout", dependencies: ["TableGraphics", "TableSpec", "TableResolve"]),
         // A fixed-width text measurer for layout tests (pure Swift, no C).
         .target(name: "LayoutTestSupport", dependencies: ["TableGraphics", "TableLayout"]),
         // ResolvedSnapshots/ and LayoutSnapshots/ hold the text snapshots the tests compare against.
         .testTarget(name: "TableLayoutTests",
-                    dependencies: ["TableGraphics", "TableLayout", "TableSpec", "LayoutTestSupport"],
+                    dependencies: ["TableGraphics", "TableResolve", "TableLayout", "TableSpec", "LayoutTestSupport"],
                     exclude: ["ResolvedSnapshots", "LayoutSnapshots"]),
         // Layout invariants over random specs (Swift Testing, through swift-property-based).
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["TableGraphics", "TableLayout", "TableSpec", "LayoutTestSupport",
+            dependencies: ["TableGraphics", "TableResolve", "TableLayout", "TableSpec", "LayoutTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
 
@@ -58,11 +60,12 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
-        .target(name: "TableRenderKit", dependencies: ["TableGraphics", "TableSpec", "TableLayout", "CairoBackend"]),
+        .target(name: "TableRenderKit",
+                dependencies: ["TableGraphics", "TableSpec", "TableResolve", "TableLayout", "CairoBackend"]),
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
-                    dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableLayout", "CairoBackend", "ImageDiff",
+                    dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                    "TestSupport"]),
 
         // Stage 4: the thin command-line interface.

@@ -2,6 +2,7 @@ import CairoBackend
 import Foundation
 import TableGraphics
 import TableLayout
+import TableResolve
 import TableSpec
 
 /// Design-review outputs built from several renders: variants side by side, contact sheets, review PDFs.

@@ -2,6 +2,7 @@ import CairoBackend
 import Foundation
 import TableGraphics
 import TableLayout
+import TableResolve
 import TableSpec
 
 /// The whole pipeline in one place: spec → layout → backend → bytes. The CLI and tests both go through it.

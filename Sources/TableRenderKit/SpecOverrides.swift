@@ -1,4 +1,5 @@
 import TableLayout
+import TableResolve
 import TableSpec
 
 /// Command-line values that replace the spec's own (`--scale`, `--width`, `--appearance`, `--style`, `--device`),

@@ -1,6 +1,7 @@
 import LayoutTestSupport
 import TableGraphics
 import TableLayout
+import TableResolve
 import TableSpec
 
 /// A spec's display list together with its row frames, so invariants can be stated per row and per section.

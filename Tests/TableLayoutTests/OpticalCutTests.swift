@@ -1,4 +1,5 @@
 import TableLayout
+import TableResolve
 import TableSpec
 import XCTest
 

@@ -1,5 +1,6 @@
 import LayoutTestSupport
 import TableLayout
+import TableResolve
 import TableSpec
 import XCTest
 

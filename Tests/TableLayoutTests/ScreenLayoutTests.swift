@@ -1,5 +1,6 @@
 import TableGraphics
 import TableLayout
+import TableResolve
 import TableSpec
 import XCTest
 

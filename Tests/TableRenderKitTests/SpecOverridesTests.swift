@@ -1,6 +1,7 @@
 import TableGraphics
 import TableLayout
 import TableRenderKit
+import TableResolve
 import TableSpec
 import XCTest
 

@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 import TableSpec
 
 /// A row whose contents are placed horizontally and measured; `items(in:)` places them in a frame.

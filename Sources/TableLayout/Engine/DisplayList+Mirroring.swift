@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 import TableSpec
 
 extension DisplayList {

@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 import TableSpec
 
 /// A resolved spec and the horizontal frame of its cards: what every placing step reads. The look and canvas

@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 import TableSpec
 
 /// One run of layout over a spec: walks the sections top to bottom, appending primitives.

@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 import TableSpec
 
 /// Arranges the contents of one row horizontally and measures it: icon, texts, accessories.

@@ -1,5 +1,6 @@
 import Foundation
 import TableGraphics
+import TableResolve
 import TableSpec
 
 /// The parts of a full-screen render around the table (`"screen": true`): status bar, navigation bar and home

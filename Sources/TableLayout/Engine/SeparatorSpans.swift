@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 
 /// Where separators run, as one pure function of the rows' frames, where their texts start and the resolved
 /// insets: the same rule for a section's rows and a plain table's empty filler rows.

@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 
 /// The "snakey" separator: one stroke along the bottom of the first row, then round the alternating ends of
 /// the following rows with half circles of radius = row height / 2, `padding` points in from the card's ends

@@ -1,4 +1,5 @@
 import TableGraphics
+import TableResolve
 import TableSpec
 
 /// Lays a spec out into a display list: pure geometry, text measured through the injected measurer.

@@ -260,7 +260,7 @@ public struct StyleMetrics: Hashable, Sendable {
 
 extension StyleMetrics {
     /// A badge pill's height around text of `textHeight`.
-    func badgeHeight(textHeight: Double) -> Double {
+    public func badgeHeight(textHeight: Double) -> Double {
         max(badgeMinimumHeight, textHeight + 2 * badgeVerticalPadding)
     }
 }
