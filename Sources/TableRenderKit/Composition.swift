@@ -7,9 +7,6 @@ import TableSpec
 
 /// Design-review outputs built from several renders: variants side by side, contact sheets, review PDFs.
 extension RenderPipeline {
-    /// Gap between renders in a composition, in points.
-    public static let compositionGap = 24.0
-
     /// The spec drawn once per appearance and device (device × appearance when both are given), side by side.
     /// `overrides` are the command line's: each device replaces the spec's own width and scale as `--device`
     /// does, and the overrides' `scale` and `width` still win over every device.
@@ -57,10 +54,8 @@ extension RenderPipeline {
             atScale.scale = scale
             return DisplayList.Tile(layout(tile.spec, overrides: atScale), caption: tile.caption)
         }
-        let palette = Palette(appearance: appearance)
-        let caption = TextStyle(family: font, size: 15, weight: .semibold)
-        return DisplayList.grid(laidOut, columns: columns, gap: Self.compositionGap, captionStyle: caption,
-                                captionColor: palette.color(.secondaryLabel),
-                                background: palette.color(.systemGray5))
+        let look = CompositionLook(appearance: appearance, family: font)
+        return DisplayList.grid(laidOut, columns: columns, gap: look.gap, captionStyle: look.captionFont,
+                                captionColor: look.captionColor, background: look.background)
     }
 }
