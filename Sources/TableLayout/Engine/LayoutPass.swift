@@ -236,7 +236,7 @@ struct LayoutPass {
     /// The snake through one section's rows.
     private mutating func snake(_ frames: [Rect]) -> [DisplayItem] {
         let look = environment.separator
-        return SnakePath.segments(rows: frames, padding: look.snakePadding).map { piece in
+        return SnakePath.segments(rows: frames, padding: look.snakePadding, lineWidth: look.snakeLineWidth).map { piece in
             var stroke = StrokedPath(path: piece.path, color: look.snakeColor, lineWidth: look.snakeLineWidth,
                                      cap: .butt)
             if let duration = look.snakePieceDuration {

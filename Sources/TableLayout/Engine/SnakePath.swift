@@ -7,7 +7,7 @@ import TableResolve
 /// output can draw them one after another.
 enum SnakePath {
     /// One piece per row except the last, in drawing order, with its length in points.
-    static func segments(rows frames: [Rect], padding: Double) -> [(path: Path, length: Double)] {
+    static func segments(rows frames: [Rect], padding: Double, lineWidth: Double) -> [(path: Path, length: Double)] {
         guard frames.count >= 2, let first = frames.first else { return [] }
         let left = first.x + padding, right = first.maxX - padding
         guard right > left else { return [] }
@@ -21,7 +21,7 @@ enum SnakePath {
             let top = frames[index - 1].maxY, bottom = frames[index].maxY
             // Half the row height, as the seed draws it, but never more than the padding less the pen: a taller row's turn
             // gets a straight middle instead of bulging out of the card.
-            let radius = min((bottom - top) / 2, padding - 1)
+            let radius = min((bottom - top) / 2, padding - lineWidth)
             let x = atRight ? right : left
             var piece = Path()
             piece.move(to: Point(x, top))
