@@ -127,9 +127,6 @@ public struct StyleMetrics: Hashable, Sendable {
     public var value1DetailMinimumShare: Double
     /// Size of an icon tile's glyph (semibold, untracked).
     public var iconGlyphSize: Double
-    /// Height of the line box the glyph is centred by: one line of the pinned text font (Inter 4.1, 1.2109 ×
-    /// the size), whatever font the glyph falls back to.
-    public var iconGlyphBoxHeight: Double
     /// Plain style: space above and below a header's text inside its band.
     public var plainHeaderVerticalPadding: Double
 
@@ -205,7 +202,6 @@ public struct StyleMetrics: Hashable, Sendable {
         subtitleDetailMaximumShare = 0.45
         value1DetailMinimumShare = 0.45
         iconGlyphSize = 17
-        iconGlyphBoxHeight = iconGlyphSize * 1.2109
         plainHeaderVerticalPadding = 6
 
         var row = StyleRow.of(key.style)

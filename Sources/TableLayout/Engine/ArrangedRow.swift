@@ -68,9 +68,10 @@ struct ArrangedRow {
                 color: color.map(palette.resolve) ?? palette.color(.systemGray)))]
             if !glyph.isEmpty {
                 let font = environment.fonts.glyph
-                // The glyph's box spans the tile, centred on it by a fixed line box (not the measured one, so
-                // symbols from fallback fonts sit where letters do); centred alignment keeps wide glyphs centred.
-                let height = metrics.iconGlyphBoxHeight
+                // The glyph's box spans the tile, centred on it by one line of the spec's font (not the glyph's
+                // own measure, so symbols from fallback fonts sit where letters do); centred alignment keeps wide
+                // glyphs centred.
+                let height = environment.glyphLineHeight
                 items.append(.text(TextRun(text: glyph, style: font, color: environment.look.iconGlyph,
                                            origin: Point(tile.x, tile.midY - height / 2),
                                            width: tile.width, maxLines: 1, alignment: .center)))

@@ -16,13 +16,17 @@ struct LayoutEnvironment {
     /// Extra leading/trailing inset of cell content from the card edge (the safe area, for edge-to-edge cells).
     let cellSafeLeading: Double
     let cellSafeTrailing: Double
+    /// Height of one line of the icon glyph's font (the spec's family, not a fallback): icon glyphs are centred
+    /// by it, so a symbol from a fallback font sits where a letter would, in whatever family the spec names.
+    let glyphLineHeight: Double
 
-    init(content: Spec, resolved: Resolved) {
+    init(content: Spec, resolved: Resolved, measurer: TextMeasuring) {
         self.content = content
         self.resolved = resolved
         let canvas = resolved.canvas
         let metrics = resolved.look.metrics
         grid = PixelGrid(scale: canvas.scale)
+        glyphLineHeight = measurer.measure("M", style: resolved.look.fonts.glyph, width: nil, maxLines: 1).height
 
         let safe = canvas.safeArea
         if metrics.insetSections {

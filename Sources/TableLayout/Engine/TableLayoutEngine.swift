@@ -18,7 +18,7 @@ public final class TableLayoutEngine {
 
     /// The display list of a spec's content placed by an already resolved canvas and look.
     public func layout(_ content: Spec, resolved: Resolved) -> DisplayList {
-        var pass = LayoutPass(environment: LayoutEnvironment(content: content, resolved: resolved), measurer: measurer)
+        var pass = LayoutPass(environment: LayoutEnvironment(content: content, resolved: resolved, measurer: measurer), measurer: measurer)
         pass.run()
         let environment = pass.environment
         let canvas = resolved.canvas
