@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import TableGraphics
+import TestSupport
 import XCTest
 
 /// Text that PNG and SVG drew but PDF refused or wrote invalidly: noncharacters and repeated ZWJ emoji.
@@ -51,56 +52,5 @@ final class PDFSafeTextTests: XCTestCase {
             XCTAssertGreaterThan(PDFInspection.resourceEntries(in: pdf), 0, "\(name): the emoji are images")
             try PDFInspection.assertQPDFAccepts(pdf, name: name)
         }
-    }
-}
-
-/// Reads the resource dictionaries of a PDF as cairo writes them, and asks qpdf when it is installed.
-enum PDFInspection {
-    /// Names repeated inside one `/XObject << … >>` (or `/Pattern`, `/Font`) dictionary.
-    static func duplicatedResourceKeys(in pdf: [UInt8]) -> [String] {
-        dictionaries(in: pdf).flatMap { names -> [String] in
-            var seen = Set<String>()
-            return names.filter { !seen.insert($0).inserted }
-        }
-    }
-
-    /// How many entries the resource dictionaries hold in all.
-    static func resourceEntries(in pdf: [UInt8]) -> Int {
-        dictionaries(in: pdf).map(\.count).reduce(0, +)
-    }
-
-    private static func dictionaries(in pdf: [UInt8]) -> [[String]] {
-        let text = String(decoding: pdf, as: UTF8.self)
-        let pattern = try! NSRegularExpression(pattern: #"/(?:XObject|Pattern|Font)\s*<<((?:\s*/[^\s/<>\[\]()]+\s+\d+\s+\d+\s+R)*)\s*>>"#)
-        let entry = try! NSRegularExpression(pattern: #"/([^\s/<>\[\]()]+)\s+\d+\s+\d+\s+R"#)
-        let range = NSRange(text.startIndex..., in: text)
-        return pattern.matches(in: text, range: range).map { match in
-            let body = String(text[Range(match.range(at: 1), in: text)!])
-            return entry.matches(in: body, range: NSRange(body.startIndex..., in: body)).map {
-                String(body[Range($0.range(at: 1), in: body)!])
-            }
-        }
-    }
-
-    /// Fails unless `qpdf --check` passes `pdf` without warnings; does nothing when qpdf is not installed
-    /// (`make deps` installs it).
-    static func assertQPDFAccepts(_ pdf: [UInt8], name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let qpdf = ["/usr/bin/qpdf", "/usr/local/bin/qpdf", "/opt/homebrew/bin/qpdf"]
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let qpdf else { return }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-check-\(UUID().uuidString).pdf")
-        try Data(pdf).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: qpdf)
-        process.arguments = ["--check", url.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        // qpdf exits 3 for warnings (a duplicated key is one), 2 for errors.
-        XCTAssertEqual(process.terminationStatus, 0, "\(name): qpdf --check: \(report)", file: file, line: line)
     }
 }

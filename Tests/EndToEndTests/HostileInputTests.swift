@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Issue 12: inputs that cannot hurt. Alias bombs stop early and small, every diagnostic is one bounded line
@@ -102,48 +103,7 @@ final class HostileInputTests: TableRenderTestCase {
             XCTAssertEqual(result.status, 0, "\(format): \(result.stderr)")
         }
         let pdf = [UInt8](try Data(contentsOf: folder.appendingPathComponent("out.pdf")))
-        XCTAssertEqual(PDFResourceKeys.duplicated(in: pdf), [])
-        try PDFResourceKeys.assertQPDFAccepts(folder.appendingPathComponent("out.pdf"))
-    }
-}
-
-/// The duplicated-key check the end-to-end tests need, without the backend's test target.
-enum PDFResourceKeys {
-    /// Names repeated inside one `/XObject << … >>` (or `/Pattern`, `/Font`) dictionary.
-    static func duplicated(in pdf: [UInt8]) -> [String] {
-        let text = String(decoding: pdf, as: UTF8.self)
-        guard let pattern = try? NSRegularExpression(
-                pattern: #"/(?:XObject|Pattern|Font)\s*<<((?:\s*/[^\s/<>\[\]()]+\s+\d+\s+\d+\s+R)*)\s*>>"#),
-              let entry = try? NSRegularExpression(pattern: #"/([^\s/<>\[\]()]+)\s+\d+\s+\d+\s+R"#) else { return ["?"] }
-        var repeated: [String] = []
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let bodyRange = Range(match.range(at: 1), in: text) else { continue }
-            let body = String(text[bodyRange])
-            var seen = Set<String>()
-            for name in entry.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
-                guard let range = Range(name.range(at: 1), in: body) else { continue }
-                if !seen.insert(String(body[range])).inserted { repeated.append(String(body[range])) }
-            }
-        }
-        return repeated
-    }
-
-    /// Fails unless `qpdf --check` accepts the file without warnings; skipped silently without qpdf
-    /// (`make deps` installs it, so CI runs it).
-    static func assertQPDFAccepts(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
-        let qpdf = ["/usr/bin/qpdf", "/usr/local/bin/qpdf", "/opt/homebrew/bin/qpdf"]
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let qpdf else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: qpdf)
-        process.arguments = ["--check", url.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        // qpdf exits 3 for warnings, such as a duplicated key, and 2 for errors.
-        XCTAssertEqual(process.terminationStatus, 0, "qpdf --check: \(report)", file: file, line: line)
+        XCTAssertEqual(PDFInspection.duplicatedResourceKeys(in: pdf), [])
+        try PDFInspection.assertQPDFAccepts(folder.appendingPathComponent("out.pdf"))
     }
 }
