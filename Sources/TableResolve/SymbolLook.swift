@@ -8,9 +8,10 @@ public struct SymbolLook: Hashable, Sendable {
     public var tileFont: TextStyle
     /// A bare glyph: 1.5 × body, ≈ 20 pt of ink at body 16 as measured on screenshot 11.
     public var bareFont: TextStyle
-    /// Width of the bare icon column; the glyph is centred in it (screenshot 11: ink centred 10.5 pt in at body 16).
+    /// Width of the bare icon column; the glyph's ink is centred in it (screenshot 11: ink centred 11.33 pt after
+    /// the text's leading edge at body 16).
     public var bareColumnWidth: Double
-    /// Gap from the bare icon column to the title (screenshot 11: title 38.5 pt after the text edge at body 16).
+    /// Gap from the bare icon column to the title (screenshot 11: the title 38.83 pt after the text edge at body 16).
     public var bareTextGap: Double
     /// A trailing symbol: 1.3 × body (screenshot 11: `arrow.up.right` 11.7 pt of ink at body 16).
     public var accessoryFont: TextStyle
@@ -24,8 +25,8 @@ public struct SymbolLook: Hashable, Sendable {
         let family = SymbolCatalog.fontFamily
         tileFont = TextStyle(family: family, size: 23)
         bareFont = TextStyle(family: family, size: 24 * scale)
-        bareColumnWidth = 21 * scale
-        bareTextGap = 17.5 * scale
+        bareColumnWidth = 22.67 * scale
+        bareTextGap = 16.17 * scale
         accessoryFont = TextStyle(family: family, size: 20.8 * scale)
         accessoryOverhangPerSize = 0.22
     }

@@ -46,12 +46,13 @@ final class SymbolLayoutTests: XCTestCase {
         XCTAssertNil(list.fills.first { $0.rect.width == 29 }, "no tile")
         let run = try XCTUnwrap(glyph("paintpalette", in: list))
         XCTAssertEqual(run.text, SymbolCatalog.glyph(named: "paintpalette")?.text, "the regular cut bare")
-        // Large: body 17 = 16 × 17/16, so 24 → 25.5 pt, column 21 → 22.3125, gap 17.5 → 18.59375.
+        // Large: body 17 = 16 × 17/16, so 24 → 25.5 pt, column 22.67 → 24.086875, gap 16.17 → 17.180625.
         XCTAssertEqual(run.style.size, 25.5, accuracy: 1e-9)
-        XCTAssertEqual(run.origin.x + run.width / 2, 40 + 22.3125 / 2, accuracy: 1e-9, "centred on the column")
+        XCTAssertEqual(run.origin.x + run.width / 2, 40 + 24.086875 / 2, accuracy: 1e-9,
+                       "centred on the column (the palette's ink is centred in its em: no shift)")
         XCTAssertEqual(run.color, RGBAColor(hex: 0x007AFF), "tint by default")
-        XCTAssertEqual(try XCTUnwrap(list.text("Title")).origin.x, 40 + 22.3125 + 18.59375, accuracy: 1e-9)
-        XCTAssertEqual(list.hairlines[0].rect.x, 40 + 22.3125 + 18.59375, accuracy: 0.34, "separator at the title")
+        XCTAssertEqual(try XCTUnwrap(list.text("Title")).origin.x, 40 + 24.086875 + 17.180625, accuracy: 1e-9)
+        XCTAssertEqual(list.hairlines[0].rect.x, 40 + 24.086875 + 17.180625, accuracy: 0.34, "separator at the title")
     }
 
     func testABareSymbolTakesItsColour() {
@@ -64,8 +65,8 @@ final class SymbolLayoutTests: XCTestCase {
                           spec: { $0.dynamicType = .medium })
         let run = try XCTUnwrap(glyph("calendar", in: bare))
         XCTAssertEqual(run.style.size, 24, accuracy: 1e-9, "measured at medium: 1.5 × body 16")
-        XCTAssertEqual(try XCTUnwrap(bare.text("Title")).origin.x, 40 + 21 + 17.5, accuracy: 1e-9,
-                       "screenshot 11: the title 38.5 pt after the text edge")
+        XCTAssertEqual(try XCTUnwrap(bare.text("Title")).origin.x, 40 + 22.67 + 16.17, accuracy: 1e-9,
+                       "screenshot 11: the title 38.84 pt after the text edge")
         let tile = oneRow({ $0.icon = .symbol(SymbolIcon(name: "calendar")) }, spec: { $0.dynamicType = .xxxLarge })
         XCTAssertEqual(glyph("calendar", in: tile)?.style.size, 23)
         XCTAssertEqual(tile.text("Title")?.origin.x, 84)
@@ -77,8 +78,9 @@ final class SymbolLayoutTests: XCTestCase {
         let run = try XCTUnwrap(glyph("calendar", in: list))
         let title = try XCTUnwrap(list.text("Title"))
         let titleMid = title.origin.y + (title.height ?? 0) / 2
-        // FixedWidthMeasurer's line is 1.2 × the size: the glyph's box is centred on the row's middle.
-        XCTAssertEqual(run.origin.y + 25.5 * 1.2 / 2, titleMid, accuracy: 0.5)
+        // FixedWidthMeasurer's line is 1.2 × the size: the glyph's box is centred on the row's middle, moved
+        // down by the calendar's ink offset (its ink sits 1/32 em above its em's middle) so the ink is centred.
+        XCTAssertEqual(run.origin.y + 25.5 * 1.2 / 2 - 25.5 * 0.0312, titleMid, accuracy: 0.01)
         XCTAssertLessThan(card.rect.y, run.origin.y)
     }
 

@@ -79,7 +79,9 @@ enum AccessoryShapes {
                             environment: LayoutEnvironment) -> [DisplayItem] {
         let style = environment.symbols.accessoryFont
         let height = environment.symbolLineHeights.accessory
-        var run = TextRun(text: glyph.text, style: style, color: color, origin: Point(x, centerY - height / 2),
+        // Only the vertical ink offset: horizontally the box is placed by the glyph's trailing side bearing.
+        let shift = glyph.inkShift(glyph.inkOffset, size: style.size)
+        var run = TextRun(text: glyph.text, style: style, color: color, origin: Point(x, centerY - height / 2 + shift.y),
                           width: style.size, maxLines: 1, alignment: .center)
         run.flipsInRightToLeft = glyph.mirrors
         return [.text(run)]

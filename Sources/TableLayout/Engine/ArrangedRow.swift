@@ -100,17 +100,19 @@ struct ArrangedRow {
                 rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.cornerCurve,
                 color: symbol.color.map(palette.resolve) ?? palette.color(.systemGray))))
             let height = environment.symbolLineHeights.tile
+            let shift = glyph.inkShift(glyph.tileInkOffset, size: symbols.tileFont.size)
             run = TextRun(text: glyph.tileText, style: symbols.tileFont, color: environment.look.iconGlyph,
-                          origin: Point(tile.x, tile.midY - height / 2), width: tile.width, maxLines: 1,
-                          alignment: .center)
+                          origin: Point(tile.x + shift.x, tile.midY - height / 2 + shift.y), width: tile.width,
+                          maxLines: 1, alignment: .center)
         } else {
             let height = environment.symbolLineHeights.bare
             // The glyph's square (its font size, wider than the column) is centred on the column.
             let size = symbols.bareFont.size
             let columnMidX = environment.contentLeading + symbols.bareColumnWidth / 2
+            let shift = glyph.inkShift(glyph.inkOffset, size: size)
             run = TextRun(text: glyph.text, style: symbols.bareFont,
                           color: symbol.color.map(palette.resolve) ?? environment.look.tint,
-                          origin: Point(columnMidX - size / 2, centerY - height / 2),
+                          origin: Point(columnMidX - size / 2 + shift.x, centerY - height / 2 + shift.y),
                           width: size, maxLines: 1, alignment: .center)
         }
         run.flipsInRightToLeft = glyph.mirrors

@@ -1,3 +1,5 @@
+import TableGraphics
+
 /// One SF Symbols name of the catalog and the glyph of the pinned symbol font that draws it.
 public struct SymbolGlyph: Hashable, Sendable {
     /// The SF Symbols name a spec writes (`"wifi"`, `"bell.badge.fill"`).
@@ -9,15 +11,23 @@ public struct SymbolGlyph: Hashable, Sendable {
     /// The code point drawn white in a Settings tile: a heavier cut, as Settings' tile glyphs are heavier than
     /// a bare symbol (Phosphor's `-bold`, or the `-fill` glyph itself).
     public var tileCodePoint: UInt32
+    /// Where the glyph's ink centre lies from the centre of its 1-em square, in ems (y up): layout centres the
+    /// ink, as SF Symbols' ink is centred on the row (screenshot 11), whatever Phosphor's grid does.
+    public var inkOffset: Point
+    /// The same for the tile glyph.
+    public var tileInkOffset: Point
     /// Whether iOS mirrors the symbol in right-to-left layouts (arrows and chevrons do, a Wi-Fi fan does not).
     public var mirrors: Bool
 
     /// Creates a catalog row.
-    public init(name: String, glyphName: String, codePoint: UInt32, tileCodePoint: UInt32, mirrors: Bool) {
+    public init(name: String, glyphName: String, codePoint: UInt32, tileCodePoint: UInt32,
+                inkOffset: Point = Point(0, 0), tileInkOffset: Point = Point(0, 0), mirrors: Bool) {
         self.name = name
         self.glyphName = glyphName
         self.codePoint = codePoint
         self.tileCodePoint = tileCodePoint
+        self.inkOffset = inkOffset
+        self.tileInkOffset = tileInkOffset
         self.mirrors = mirrors
     }
 
