@@ -124,4 +124,16 @@ final class SymbolPixelTests: XCTestCase {
         let unflippedSame: Int = zip(arrowLTR, arrowUnflipped).filter { $0.0 == $0.1 }.count
         XCTAssertLessThan(unflippedSame, same, "not merely moved")
     }
+
+    func testTheSymbolFontNeverStandsInForText() throws {
+        // U+F9D4 is a CJK compatibility ideograph (倫); Phosphor's own font maps a person glyph there, the pinned
+        // file moves it to U+FF9D4 so text keeps the CJK font's glyph (the same as U+502B's here).
+        func pixels(_ title: String) throws -> [RGBAPixel] {
+            let spec = Spec(sections: [Section(rows: [Row(title: title)])])
+            let pipeline = try RenderPipeline()
+            let image = try pipeline.renderer.rasterize(pipeline.layout(spec))
+            return (Int(rowMid - 12) * 3..<Int(rowMid + 12) * 3).flatMap { y in (120..<240).map { image[$0, y] } }
+        }
+        XCTAssertEqual(try pixels("\u{F9D4}"), try pixels("\u{502B}"))
+    }
 }
