@@ -4,7 +4,8 @@ import TableSpec
 /// The sizes of SF Symbols drawn with the pinned symbol font: in a Settings tile, bare in a row's icon column,
 /// and as a trailing accessory (docs/metrics.md "Symbols" says where each number comes from).
 public struct SymbolLook: Hashable, Sendable {
-    /// A white glyph in a 29-pt tile: ≈ 18.7 pt of ink (uikit-metrics §12 "≈ 18–20 pt"); tiles do not scale.
+    /// A white glyph in a 29-pt tile: ≈ 19–20 pt of ink in the bold cut (uikit-metrics §12 "≈ 18–20 pt"); tiles do
+    /// not scale.
     public var tileFont: TextStyle
     /// A bare glyph: 1.5 × body, ≈ 20 pt of ink at body 16 as measured on screenshot 11.
     public var bareFont: TextStyle

@@ -27,7 +27,7 @@ final class SymbolLayoutTests: XCTestCase {
         let run = try XCTUnwrap(glyph("wifi", in: list))
         XCTAssertEqual(run.text, SymbolCatalog.glyph(named: "wifi")?.tileText, "the heavier cut in a tile")
         XCTAssertEqual(run.style.family, "Phosphor")
-        XCTAssertEqual(run.style.size, 23, "≈ 18.7 pt of ink in the 29-pt tile")
+        XCTAssertEqual(run.style.size, 23, "≈ 19–20 pt of bold ink in the 29-pt tile")
         XCTAssertEqual(run.color, RGBAColor(255, 255, 255))
         XCTAssertEqual(run.origin.x, 40)
         XCTAssertEqual(run.width, 29)
