@@ -5,7 +5,7 @@ Archives come from the registries the lock names: wheels through pip (PyPI), .de
 `apt-get download` (Debian 12). An archive already in .font-archives/ with the right checksum is reused,
 so a machine without apt can be given the .deb files by hand. Files already installed with the right checksum are
 left alone; files the lock does not name are removed, so the folder holds exactly the lock. Static instances of
-variable fonts are made with the pinned fontTools. Exit 0 when every file is in place, 1 otherwise, with one line
+variable fonts are made with the pinned fontTools, as is the symbol font's private-use-only character map. Exit 0 when every file is in place, 1 otherwise, with one line
 per problem.
 """
 import glob
@@ -44,6 +44,9 @@ def read_lock():
             if kind == "archive" and len(columns) == 6:
                 archives[columns[1]] = dict(zip(("registry", "package", "version", "sha256"), columns[2:]))
             elif kind == "font" and len(columns) == 5:
+                files.append(dict(kind=kind, file=columns[1], archive=columns[2], member=columns[3],
+                                  sha256=columns[4]))
+            elif kind == "private" and len(columns) == 5:
                 files.append(dict(kind=kind, file=columns[1], archive=columns[2], member=columns[3],
                                   sha256=columns[4]))
             elif kind == "instance" and len(columns) == 8:
@@ -172,6 +175,35 @@ def static_instance(variable, entry):
     return out.getvalue()
 
 
+def private_use_only(data):
+    """The font with a character map of private-use code points only, so it never stands in for real text.
+
+    A symbol font that maps ASCII, CJK compatibility ideographs (U+F900-FAFF) and the like would be picked by
+    fontconfig's fallback for those characters in ordinary text. Code points in the BMP's private use area
+    (U+E000-F8FF) are kept; any other code point of a real glyph moves to plane 15 (U+F0000 + code point,
+    supplementary private use area A); the rest are dropped. Deterministic: no timestamps.
+    """
+    from fontTools.ttLib import TTFont
+    from fontTools.ttLib.tables._c_m_a_p import CmapSubtable
+    font = TTFont(io.BytesIO(data), recalcTimestamp=False)
+    mapping = {}
+    for code, glyph in font.getBestCmap().items():
+        if 0xE000 <= code <= 0xF8FF:
+            mapping[code] = glyph
+        elif code >= 0xF000 and glyph not in (".notdef", "space"):
+            mapping[0xF0000 + code] = glyph
+    table = CmapSubtable.newSubtable(12)
+    table.platformID, table.platEncID, table.language = 3, 10, 0
+    table.cmap = mapping
+    bmp = CmapSubtable.newSubtable(4)
+    bmp.platformID, bmp.platEncID, bmp.language = 3, 1, 0
+    bmp.cmap = {code: glyph for code, glyph in mapping.items() if code <= 0xFFFF}
+    font["cmap"].tables = [bmp, table]
+    out = io.BytesIO()
+    font.save(out, reorderTables=True)
+    return out.getvalue()
+
+
 def install(entry, archives, destination):
     target = os.path.join(destination, entry["file"])
     if os.path.exists(target):
@@ -182,6 +214,9 @@ def install(entry, archives, destination):
     if entry["kind"] == "instance":
         font_tools(archives)
         data = static_instance(data, entry)
+    elif entry["kind"] == "private":
+        font_tools(archives)
+        data = private_use_only(data)
     if sha256(data) != entry["sha256"]:
         raise Problem("{}: made a file with sha256 {}, the lock says {}".format(entry["file"], sha256(data),
                                                                               entry["sha256"]))

@@ -68,8 +68,18 @@ final class CairoContext {
             let handle = text.makeLayout(run.text, style: run.style, width: run.width, maxLines: run.maxLines,
                                          alignment: run.alignment, direction: run.direction)
             setColor(run.color)
-            cairo_move_to(cr, run.origin.x, run.origin.y)
-            pango_cairo_show_layout(cr, handle.layout)
+            if run.flipsInRightToLeft && run.direction == .rtl {
+                // A symbol iOS mirrors: drawn flipped about its box's vertical centre line.
+                cairo_save(cr)
+                cairo_translate(cr, 2 * run.origin.x + run.width, 0)
+                cairo_scale(cr, -1, 1)
+                cairo_move_to(cr, run.origin.x, run.origin.y)
+                pango_cairo_show_layout(cr, handle.layout)
+                cairo_restore(cr)
+            } else {
+                cairo_move_to(cr, run.origin.x, run.origin.y)
+                pango_cairo_show_layout(cr, handle.layout)
+            }
         case .image(let image):
             try drawImage(image)
         case .shadow(let shadow):

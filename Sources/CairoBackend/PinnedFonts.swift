@@ -10,11 +10,11 @@ public enum PinnedFonts {
         public var sha256: String
     }
 
-    /// The `font` and `instance` lines of a lock file's text (see the lock's header); other lines are skipped.
+    /// The `font`, `private` and `instance` lines of a lock file's text (see the lock's header); other lines are skipped.
     public static func entries(inLock text: String) -> [Entry] {
         text.split(separator: "\n").compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard let kind = columns.first, kind == "font" || kind == "instance", columns.count >= 5,
+            guard let kind = columns.first, ["font", "private", "instance"].contains(kind), columns.count >= 5,
                   let sha256 = columns.last else { return nil }
             return Entry(fileName: columns[1], archive: columns[2], sha256: sha256)
         }

@@ -20,6 +20,8 @@ public struct Look: Hashable, Sendable {
     public var fonts: LookFonts
     /// Separators.
     public var separator: SeparatorLook
+    /// SF Symbols' sizes (icons and accessories).
+    public var symbols: SymbolLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -39,6 +41,7 @@ public struct Look: Hashable, Sendable {
         colors.apply(spec, palette: palette)
         fonts = LookFonts(family: spec.font, type: type, titleWeight: colors.titleWeight,
                           glyphSize: metrics.iconGlyphSize)
+        symbols = SymbolLook(type: type)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,

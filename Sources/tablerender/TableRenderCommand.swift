@@ -16,7 +16,7 @@ struct TableRenderCommand: ParsableCommand {
             """,
         version: TableRenderVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self,
-                      SchemaCommand.self],
+                      SchemaCommand.self, SymbolsCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

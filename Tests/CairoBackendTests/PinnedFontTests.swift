@@ -22,7 +22,7 @@ final class PinnedFontTests: XCTestCase {
 
     func testEveryInstalledFileHasTheLockedChecksum() throws {
         let entries = PinnedFonts.entries(inLock: try lockText)
-        XCTAssertGreaterThanOrEqual(entries.count, 12)
+        XCTAssertGreaterThanOrEqual(entries.count, 13)
         for entry in entries {
             let path = FontLibrary.checkoutFolder + "/" + entry.fileName
             XCTAssertEqual(try Self.sha256(of: path), entry.sha256, entry.fileName)
@@ -34,6 +34,7 @@ final class PinnedFontTests: XCTestCase {
         let fonts = try FontLibrary()
         XCTAssertTrue(fonts.hasFamily("Inter"))
         XCTAssertTrue(fonts.hasFamily("Inter Display"))
+        XCTAssertTrue(fonts.hasFamily("Phosphor"), "the symbols' font comes from the lock too")
         // Families a Debian system may have (fonts-dejavu-core ships DejaVu Serif, fonts-inter static OTFs
         // named "Inter Medium" and the like), none of them locked.
         for family in ["DejaVu Serif", "DejaVu Sans Mono", "Liberation Sans", "Noto Sans"] {
@@ -49,7 +50,8 @@ final class PinnedFontTests: XCTestCase {
         let summary = try FontLibrary().versionSummary
         XCTAssertTrue(summary.contains("Inter 4.001"), summary)
         XCTAssertTrue(summary.contains("Inter Display 4.001"), summary)
-        XCTAssertTrue(summary.contains("(12 files, crc "), summary)
+        XCTAssertTrue(summary.contains("Phosphor "), summary)
+        XCTAssertTrue(summary.contains("(13 files, crc "), summary)
     }
 
     func testAMissingPinnedFileIsReportedWithTheWayOut() throws {

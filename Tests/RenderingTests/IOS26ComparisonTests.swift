@@ -81,6 +81,40 @@ final class IOS26ComparisonTests: XCTestCase {
         let thumb = try XCTUnwrap(list.fills.last { $0.color == RGBAColor(255, 255, 255) && $0.rect.height == 24 })
         XCTAssertGreaterThan(thumb.rect.width, thumb.rect.height, "a capsule thumb")
     }
+
+    /// Screenshot 11's icon rows (393 pt, body 16): each bare symbol's ink centred at x 43.33 and on its row's
+    /// middle (±0.3), titles' ink at 72.33 ("P", "E") or 71.67 ("A"), and `arrow.up.right`'s 11.7-pt ink ending at
+    /// x 359 on the row's middle (+0.5), all within half a point.
+    func testScreenshot11IconRowsAndLinkArrows() throws {
+        let (probe, list) = try render("""
+            {"ios": 26, "width": 393, "dynamicType": "medium", "sections": [
+              {"rows": [{"title": "Privacy Zones", "icon": {"symbol": "shield", "color": "label", "tile": false}}]},
+              {"rows": [{"title": "Event Settings", "icon": {"symbol": "calendar", "color": "label", "tile": false}}]},
+              {"rows": [{"title": "Appearance", "icon": {"symbol": "paintpalette", "color": "label", "tile": false}}]},
+              {"rows": [{"title": "Website", "accessory": {"symbol": "arrow.up.right", "color": "label"}}]}]}
+            """)
+        let cards: [Rect] = list.cards().map(\.rect)
+        XCTAssertEqual(cards.count, 4)
+        let titleInk: [Double] = [72.33, 72.33, 71.67]
+        for (index, card) in cards.prefix(3).enumerated() {
+            // Clear of the capsule's corners: 13 pt either side of the middle, from 14 pt inside the card.
+            let iconRegion = (left: card.x + 14, top: card.midY - 13, right: card.x + 44, bottom: card.midY + 13)
+            let icon = try XCTUnwrap(probe.ink(in: iconRegion, background: white))
+            XCTAssertEqual((icon.left + icon.right) / 2, 43.33, accuracy: 0.5, "icon centre x, row \(index)")
+            XCTAssertEqual((icon.top + icon.bottom) / 2, card.midY, accuracy: 0.5, "icon centre y, row \(index)")
+            XCTAssertEqual(icon.height, 20, accuracy: 1.7, "≈ 20 pt of ink as on 11 (18.3…21.7), row \(index)")
+            let titleRegion = (left: card.x + 48, top: card.midY - 13, right: card.x + 70, bottom: card.midY + 13)
+            let title = try XCTUnwrap(probe.ink(in: titleRegion, background: white))
+            XCTAssertEqual(title.left, titleInk[index], accuracy: 0.5, "title ink x, row \(index)")
+        }
+        let link = cards[3]
+        let arrowRegion = (left: link.maxX - 40, top: link.midY - 10, right: link.maxX - 12, bottom: link.midY + 10)
+        let arrow = try XCTUnwrap(probe.ink(in: arrowRegion, background: white))
+        XCTAssertEqual(arrow.right, 359, accuracy: 0.5)
+        XCTAssertEqual(arrow.width, 11.67, accuracy: 0.5)
+        XCTAssertEqual(arrow.height, 11.67, accuracy: 0.5)
+        XCTAssertEqual((arrow.top + arrow.bottom) / 2, link.midY + 0.5, accuracy: 0.5)
+    }
 }
 
 /// The few display-list queries these comparisons need.
@@ -92,4 +126,5 @@ private extension DisplayList {
     func text(_ string: String) -> TextRun? {
         items.lazy.compactMap { if case .text(let run) = $0, run.text == string { return run } else { return nil } }.first
     }
+
 }

@@ -21,6 +21,9 @@ public struct TextRun: Hashable, Sendable {
     public var height: Double?
     /// Number of lines in the measured box (1 when not measured); with `height`, where each line starts.
     public var lineCount: Int
+    /// Whether the drawing is flipped horizontally in its box when the run is right to left: a symbol iOS
+    /// mirrors (an arrow, a chevron), never ordinary text.
+    public var flipsInRightToLeft: Bool = false
 
     /// Creates a text run.
     public init(text: String, style: TextStyle, color: RGBAColor, origin: Point, width: Double,

@@ -1,3 +1,5 @@
+import TableGraphics
+import TableSpec
 /// Something drawn on the trailing side of a row, right to left: accessory, then badge.
 enum AccessoryKind {
     case chevron
@@ -5,6 +7,8 @@ enum AccessoryKind {
     case infoButton
     case toggle(isOn: Bool)
     case badge(PlacedText)
+    /// A trailing SF symbol in a colour (`accessory: {"symbol": …}`).
+    case symbol(SymbolGlyph, color: RGBAColor)
 }
 
 /// An accessory with its horizontal ink extent.

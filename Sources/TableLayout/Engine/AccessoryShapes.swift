@@ -69,7 +69,22 @@ enum AccessoryShapes {
                                   color: palette.color(.systemRed))),
                 .text(label.run(top: centerY - text.measurement.height / 2)),
             ]
+        case .symbol(let glyph, let color):
+            return symbolItems(glyph, color: color, x: accessory.x, centerY: centerY, environment: environment)
         }
+    }
+
+    /// A symbol's glyph in a square box of its font size, vertically centred by one line of the symbol font.
+    static func symbolItems(_ glyph: SymbolGlyph, color: RGBAColor, x: Double, centerY: Double,
+                            environment: LayoutEnvironment) -> [DisplayItem] {
+        let style = environment.symbols.accessoryFont
+        let height = environment.symbolLineHeights.accessory
+        // Only the vertical ink offset: horizontally the box is placed by the glyph's trailing side bearing.
+        let shift = glyph.inkShift(glyph.inkOffset, size: style.size)
+        var run = TextRun(text: glyph.text, style: style, color: color, origin: Point(x, centerY - height / 2 + shift.y),
+                          width: style.size, maxLines: 1, alignment: .center)
+        run.flipsInRightToLeft = glyph.mirrors
+        return [.text(run)]
     }
 
     /// A ">" whose ink (pen included) fills `box`.

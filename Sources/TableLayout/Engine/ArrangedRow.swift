@@ -77,6 +77,8 @@ struct ArrangedRow {
                                            width: tile.width, maxLines: 1, alignment: .center)))
             }
             return items
+        case .symbol(let symbol):
+            return symbolItems(symbol, tile: tile, centerY: centerY)
         case .image(let path):
             // Transparent parts of the image show the tile's neutral fill, as a UIImageView on a cell would.
             return [.image(ImageItem(shape: FilledShape(rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius),
@@ -84,5 +86,37 @@ struct ArrangedRow {
                                                         color: palette.color(.clear)),
                                      path: path))]
         }
+    }
+
+    /// A symbol white in its coloured tile, or bare in its colour (tint by default) centred in the icon column.
+    private func symbolItems(_ symbol: SymbolIcon, tile: Rect, centerY: Double) -> [DisplayItem] {
+        guard let glyph = SymbolCatalog.glyph(named: symbol.name) else { return [] }
+        let palette = environment.palette
+        let symbols = environment.symbols
+        var items: [DisplayItem] = []
+        var run: TextRun
+        if symbol.tile {
+            items.append(.fill(FilledShape(
+                rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.cornerCurve,
+                color: symbol.color.map(palette.resolve) ?? palette.color(.systemGray))))
+            let height = environment.symbolLineHeights.tile
+            let shift = glyph.inkShift(glyph.tileInkOffset, size: symbols.tileFont.size)
+            run = TextRun(text: glyph.tileText, style: symbols.tileFont, color: environment.look.iconGlyph,
+                          origin: Point(tile.x + shift.x, tile.midY - height / 2 + shift.y), width: tile.width,
+                          maxLines: 1, alignment: .center)
+        } else {
+            let height = environment.symbolLineHeights.bare
+            // The glyph's square (its font size, wider than the column) is centred on the column.
+            let size = symbols.bareFont.size
+            let columnMidX = environment.contentLeading + symbols.bareColumnWidth / 2
+            let shift = glyph.inkShift(glyph.inkOffset, size: size)
+            run = TextRun(text: glyph.text, style: symbols.bareFont,
+                          color: symbol.color.map(palette.resolve) ?? environment.look.tint,
+                          origin: Point(columnMidX - size / 2 + shift.x, centerY - height / 2 + shift.y),
+                          width: size, maxLines: 1, alignment: .center)
+        }
+        run.flipsInRightToLeft = glyph.mirrors
+        items.append(.text(run))
+        return items
     }
 }

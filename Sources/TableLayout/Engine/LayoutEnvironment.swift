@@ -19,6 +19,9 @@ struct LayoutEnvironment {
     /// Height of one line of the icon glyph's font (the spec's family, not a fallback): icon glyphs are centred
     /// by it, so a symbol from a fallback font sits where a letter would, in whatever family the spec names.
     let glyphLineHeight: Double
+    /// Heights of one line of the symbol font in a tile, bare and as an accessory: a symbol's box is centred by
+    /// it (Phosphor draws every icon centred in its 1-em line).
+    let symbolLineHeights: SymbolLineHeights
 
     init(content: Spec, resolved: Resolved, measurer: TextMeasuring) {
         self.content = content
@@ -27,6 +30,7 @@ struct LayoutEnvironment {
         let metrics = resolved.look.metrics
         grid = PixelGrid(scale: canvas.scale)
         glyphLineHeight = measurer.measure("M", style: resolved.look.fonts.glyph, width: nil, maxLines: 1).height
+        symbolLineHeights = SymbolLineHeights(resolved.look.symbols, measurer: measurer)
 
         let safe = canvas.safeArea
         if metrics.insetSections {
@@ -56,6 +60,7 @@ struct LayoutEnvironment {
     var separator: SeparatorLook { resolved.look.separator }
     var chrome: ChromeMetrics { resolved.look.chrome }
     var chromeFonts: ChromeFonts { resolved.look.chromeFonts }
+    var symbols: SymbolLook { resolved.look.symbols }
     var style: TableStyle { resolved.look.style }
     var cornerCurve: CornerCurve { resolved.look.cornerCurve }
 

@@ -13,7 +13,14 @@ struct RowBuilder {
     /// Where the text (and a separator aligned with it) starts: after the icon if there is one.
     func textLeading(for row: Row) -> Double {
         let leading = environment.contentLeading
-        return row.icon == nil ? leading : leading + metrics.iconSize + metrics.iconTextGap
+        switch row.icon {
+        case nil:
+            return leading
+        case .symbol(let symbol) where !symbol.tile:
+            return leading + environment.symbols.bareColumnWidth + environment.symbols.bareTextGap
+        default:
+            return leading + metrics.iconSize + metrics.iconTextGap
+        }
     }
 
     /// Lays out a row's contents horizontally and computes its height.
@@ -122,6 +129,12 @@ struct RowBuilder {
         let info = metrics.infoButtonDiameter
         if let isOn = row.switchValue {
             add(.toggle(isOn: isOn), width: metrics.switchSize.width, inset: -metrics.switchTrailingOutset)
+        } else if let symbol = row.accessorySymbol, let glyph = SymbolCatalog.glyph(named: symbol.name) {
+            let size = environment.symbols.accessoryFont.size
+            // The box reaches past the chevron's edge by the glyph's side bearing, so the ink ends where a
+            // chevron's does.
+            add(.symbol(glyph, color: symbol.color.map(palette.resolve) ?? palette.color(.tertiaryLabel)),
+                width: size, inset: metrics.chevronExtraInset - size * environment.symbols.accessoryOverhangPerSize)
         } else {
             switch row.accessory {
             case .none:

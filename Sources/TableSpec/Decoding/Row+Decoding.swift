@@ -17,7 +17,13 @@ extension Row {
         row.subtitle = object["subtitle"]?.string()
         row.detail = object["detail"]?.string()
         row.cellStyle = object["cellStyle"]?.enumeration(CellStyle.self)
-        object["accessory"]?.enumeration(Accessory.self).map { row.accessory = $0 }
+        if let accessory = object["accessory"] {
+            if case .object = accessory.node.value {
+                row.accessorySymbol = SymbolAccessory.decode(accessory)
+            } else {
+                accessory.enumeration(Accessory.self).map { row.accessory = $0 }
+            }
+        }
         row.switchValue = object["switch"]?.bool()
         row.badge = object["badge"]?.string()
         row.icon = object["icon"].flatMap(RowIcon.decode)
@@ -32,24 +38,48 @@ extension Row {
 }
 
 extension RowIcon {
-    /// Decodes `"✈"`, `{"color": …, "glyph": …}` or `{"image": "path.png"}`.
+    /// Decodes `"✈"`, `{"color": …, "glyph": …}`, `{"image": "path.png"}` or `{"symbol": …, "tile": …}`.
     static func decode(_ reader: ValueReader) -> RowIcon? {
         if case .string = reader.node.value { return reader.string().map { .glyph($0, color: nil) } }
         guard case .object = reader.node.value else {
-            reader.mismatch(expected: "a glyph string or an object with \"glyph\" or \"image\"")
+            reader.mismatch(expected: "a glyph string or an object with \"glyph\", \"image\" or \"symbol\"")
             return nil
         }
-        guard let object = reader.object(allowedKeys: ["color", "glyph", "image"]) else { return nil }
+        guard let object = reader.object(allowedKeys: ["color", "glyph", "image", "symbol", "tile"]) else { return nil }
         let color = object["color"]?.color()
+        let kinds = ["glyph", "image", "symbol"].filter { object[$0] != nil }
+        if kinds.count > 1 {
+            let quoted = kinds.map { "\"\($0)\"" }
+            reader.report(kinds.count == 2 ? "an icon has either \(quoted[0]) or \(quoted[1]), not both"
+                                           : "an icon has one of \(quoted.joined(separator: ", ")), not all three")
+            return nil
+        }
+        if object["tile"] != nil, object["symbol"] == nil {
+            reader.report("\"tile\" belongs to a \"symbol\" icon")
+            return nil
+        }
+        if let symbol = object["symbol"] {
+            guard let name = symbol.symbolName() else { return nil }
+            return .symbol(SymbolIcon(name: name, color: color, tile: object["tile"]?.bool() ?? true))
+        }
         if let image = object["image"] {
-            if object["glyph"] != nil {
-                reader.report("an icon has either \"glyph\" or \"image\", not both")
-                return nil
-            }
             return image.string().map { .image(path: $0) }
         }
         let glyph = object["glyph"]?.string() ?? ""
         return .glyph(glyph, color: color)
+    }
+}
+
+extension SymbolAccessory {
+    /// Decodes `{"symbol": NAME, "color": colour}`.
+    static func decode(_ reader: ValueReader) -> SymbolAccessory? {
+        guard let object = reader.object(allowedKeys: ["symbol", "color"]) else { return nil }
+        guard let symbol = object["symbol"] else {
+            reader.report("an accessory object needs \"symbol\"")
+            return nil
+        }
+        let color = object["color"]?.color()
+        return symbol.symbolName().map { SymbolAccessory(name: $0, color: color) }
     }
 }
 

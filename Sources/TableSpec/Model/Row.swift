@@ -10,6 +10,8 @@ public struct Row: Hashable, Sendable {
     public var cellStyle: CellStyle?
     /// Trailing accessory.
     public var accessory: Accessory = .none
+    /// A trailing symbol drawn instead of `accessory`, or nil.
+    public var accessorySymbol: SymbolAccessory?
     /// A switch on the trailing side (on/off), or nil for none.
     public var switchValue: Bool?
     /// Red pill badge text.

@@ -4,4 +4,6 @@ public enum RowIcon: Hashable, Sendable {
     case glyph(String, color: ColorValue?)
     /// A PNG image, its path relative to the spec file.
     case image(path: String)
+    /// An SF Symbols name, in a tile or bare.
+    case symbol(SymbolIcon)
 }

@@ -111,7 +111,11 @@ public enum SpecSchema {
                     "properties": [
                         "title": ref("text"), "subtitle": ref("text"), "detail": ref("text"),
                         "cellStyle": enumeration(CellStyle.self, "Cell style (inferred when absent)."),
-                        "accessory": enumeration(Accessory.self, "Trailing accessory."),
+                        "accessory": ["anyOf": [enumeration(Accessory.self, "Trailing accessory."), [
+                            "type": "object", "additionalProperties": false, "required": ["symbol"],
+                            "properties": ["symbol": ref("symbol"), "color": ref("color")],
+                            "description": "A trailing SF symbol instead of the accessory, in tertiaryLabel unless color.",
+                        ]]],
                         "switch": ["type": "boolean", "description": "A UISwitch, on or off."],
                         "badge": ref("text"),
                         "icon": ref("icon"),
@@ -127,9 +131,18 @@ public enum SpecSchema {
             "icon": [
                 "anyOf": [ref("text"), [
                     "type": "object", "additionalProperties": false,
-                    "properties": ["color": ref("color"), "glyph": ref("text"), "image": ref("text")],
-                    "not": ["required": ["glyph", "image"]],
+                    "properties": [
+                        "color": ref("color"), "glyph": ref("text"), "image": ref("text"), "symbol": ref("symbol"),
+                        "tile": ["type": "boolean",
+                                 "description": "With symbol: white in the coloured tile (true, default) or bare."],
+                    ] as [String: Any],
+                    "not": ["anyOf": [["required": ["glyph", "image"]], ["required": ["glyph", "symbol"]],
+                                      ["required": ["image", "symbol"]]]],
                 ]],
+            ],
+            "symbol": [
+                "enum": SymbolCatalog.names,
+                "description": "An SF Symbols name (`tablerender symbols` lists them).",
             ],
             "separator": [
                 "anyOf": [enumeration(SeparatorStyle.self, "Separator style."), [
@@ -165,6 +178,8 @@ public enum SpecSchema {
             "row": names(objectBranch("row")),
             "header": names(objectBranch("header")),
             "icon": names(objectBranch("icon")),
+            "accessory": names((((objectBranch("row")["properties"] as? [String: Any])?["accessory"] as? [String: Any])?["anyOf"]
+                as? [Any] ?? []).compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil } ?? [:]),
             "separator": names(objectBranch("separator")),
         ]
     }
@@ -172,6 +187,7 @@ public enum SpecSchema {
     /// The decoder's key lists, for the same test.
     public static var decoderKeys: [String: Set<String>] {
         ["spec": Set(Spec.keys), "section": Set(Section.keys), "row": Set(Row.keys), "header": ["text", "uppercase"],
-         "icon": ["color", "glyph", "image"], "separator": Set(SeparatorSpec.keys)]
+         "icon": ["color", "glyph", "image", "symbol", "tile"], "accessory": ["symbol", "color"],
+         "separator": Set(SeparatorSpec.keys)]
     }
 }
