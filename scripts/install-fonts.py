@@ -5,8 +5,8 @@ Archives come from the registries the lock names: wheels through pip (PyPI), .de
 `apt-get download` (Debian 12). An archive already in .font-archives/ with the right checksum is reused,
 so a machine without apt can be given the .deb files by hand. Files already installed with the right checksum are
 left alone; files the lock does not name are removed, so the folder holds exactly the lock. Static instances of
-variable fonts are made with the pinned fontTools, as is the symbol font's private-use-only character map. Exit 0 when every file is in place, 1 otherwise, with one line
-per problem.
+variable fonts are made with the pinned fontTools, as is the symbol font's private-use-only character map. Exit 0
+when every file is in place, 1 otherwise, with one line per problem.
 """
 import glob
 import hashlib
