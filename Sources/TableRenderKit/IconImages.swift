@@ -52,7 +52,13 @@ struct IconImages {
         var spec = spec
         for (sectionIndex, rows) in resolved.enumerated() where sectionIndex < spec.sections.count {
             for (rowIndex, path) in rows where rowIndex < spec.sections[sectionIndex].rows.count {
-                spec.sections[sectionIndex].rows[rowIndex].icon = .image(path: path)
+                // A circular image keeps its shape; only its path becomes absolute.
+                if case .avatar(var avatar)? = spec.sections[sectionIndex].rows[rowIndex].icon {
+                    avatar.content = .image(path: path)
+                    spec.sections[sectionIndex].rows[rowIndex].icon = .avatar(avatar)
+                } else {
+                    spec.sections[sectionIndex].rows[rowIndex].icon = .image(path: path)
+                }
             }
         }
         return spec

@@ -22,6 +22,8 @@ public struct Look: Hashable, Sendable {
     public var separator: SeparatorLook
     /// SF Symbols' sizes (icons and accessories).
     public var symbols: SymbolLook
+    /// Circular avatars' sizes.
+    public var avatars: AvatarLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -42,6 +44,7 @@ public struct Look: Hashable, Sendable {
         fonts = LookFonts(family: spec.font, type: type, titleWeight: colors.titleWeight,
                           glyphSize: metrics.iconGlyphSize)
         symbols = SymbolLook(type: type)
+        avatars = AvatarLook(family: spec.font)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,

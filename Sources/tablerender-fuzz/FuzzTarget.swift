@@ -24,6 +24,7 @@ enum FuzzTarget {
             section.rows = section.rows.map { row in
                 var row = row
                 if case .image = row.icon { row.icon = nil }
+                if case .avatar(let avatar)? = row.icon, case .image = avatar.content { row.icon = nil }
                 return row
             }
             return section

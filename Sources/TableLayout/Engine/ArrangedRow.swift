@@ -79,6 +79,11 @@ struct ArrangedRow {
             return items
         case .symbol(let symbol):
             return symbolItems(symbol, tile: tile, centerY: centerY)
+        case .avatar(let avatar):
+            let diameter = environment.avatarSize(for: row).diameter
+            return AvatarItems.items(avatar, diameter: diameter, centerY: centerY,
+                                     initialsLineHeight: environment.avatarInitialsLineHeight(diameter: diameter),
+                                     environment: environment)
         case .image(let path):
             // Transparent parts of the image show the tile's neutral fill, as a UIImageView on a cell would.
             return [.image(ImageItem(shape: FilledShape(rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius),

@@ -22,6 +22,9 @@ struct LayoutEnvironment {
     /// Heights of one line of the symbol font in a tile, bare and as an accessory: a symbol's box is centred by
     /// it (Phosphor draws every icon centred in its 1-em line).
     let symbolLineHeights: SymbolLineHeights
+    /// Height of one line of the avatar initials' font per point of its size, so initials are centred without
+    /// measuring per row (a line's height is proportional to the font's size).
+    let avatarLineHeightPerSize: Double
 
     init(content: Spec, resolved: Resolved, measurer: TextMeasuring) {
         self.content = content
@@ -31,6 +34,9 @@ struct LayoutEnvironment {
         grid = PixelGrid(scale: canvas.scale)
         glyphLineHeight = measurer.measure("M", style: resolved.look.fonts.glyph, width: nil, maxLines: 1).height
         symbolLineHeights = SymbolLineHeights(resolved.look.symbols, measurer: measurer)
+        let initials = resolved.look.avatars.initialsFont
+        avatarLineHeightPerSize = measurer.measure("M", style: initials, width: nil, maxLines: 1).height
+            / max(1, initials.size)
 
         let safe = canvas.safeArea
         if metrics.insetSections {

@@ -16,6 +16,9 @@ struct RowBuilder {
         switch row.icon {
         case nil:
             return leading
+        case .avatar?:
+            let size = environment.avatarSize(for: row)
+            return leading + size.diameter + size.textGap
         case .symbol(let symbol) where !symbol.tile:
             return leading + environment.symbols.bareColumnWidth + environment.symbols.bareTextGap
         default:
@@ -170,8 +173,13 @@ struct RowBuilder {
     /// The height of a row (fixed, or self-sized around its content).
     func height(of arranged: ArrangedRow) -> Double {
         if let fixed = arranged.row.height { return fixed }
+        var avatarHeight = 0.0
+        if case .avatar? = arranged.row.icon {
+            avatarHeight = environment.avatarSize(for: arranged.row).diameter
+                + 2 * environment.resolved.look.avatars.verticalPadding
+        }
         return max(metrics.minimumRowHeight, arranged.contentHeight + 2 * metrics.rowVerticalPadding,
-                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding)
+                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding, avatarHeight)
     }
 }
 

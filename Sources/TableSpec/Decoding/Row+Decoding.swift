@@ -38,32 +38,49 @@ extension Row {
 }
 
 extension RowIcon {
-    /// Decodes `"✈"`, `{"color": …, "glyph": …}`, `{"image": "path.png"}` or `{"symbol": …, "tile": …}`.
+    static let keys = ["color", "glyph", "image", "initials", "shape", "symbol", "tile"]
+
+    /// Decodes `"✈"`, `{"color": …, "glyph": …}`, `{"image": "path.png", "shape": "circle"}`,
+    /// `{"initials": "JA", "color": …}` or `{"symbol": …, "tile": …}`.
     static func decode(_ reader: ValueReader) -> RowIcon? {
         if case .string = reader.node.value { return reader.string().map { .glyph($0, color: nil) } }
         guard case .object = reader.node.value else {
-            reader.mismatch(expected: "a glyph string or an object with \"glyph\", \"image\" or \"symbol\"")
+            reader.mismatch(expected: "a glyph string or an object with \"glyph\", \"image\", \"initials\" or \"symbol\"")
             return nil
         }
-        guard let object = reader.object(allowedKeys: ["color", "glyph", "image", "symbol", "tile"]) else { return nil }
+        guard let object = reader.object(allowedKeys: keys) else { return nil }
         let color = object["color"]?.color()
-        let kinds = ["glyph", "image", "symbol"].filter { object[$0] != nil }
+        let kinds = ["glyph", "image", "initials", "symbol"].filter { object[$0] != nil }
         if kinds.count > 1 {
             let quoted = kinds.map { "\"\($0)\"" }
             reader.report(kinds.count == 2 ? "an icon has either \(quoted[0]) or \(quoted[1]), not both"
-                                           : "an icon has one of \(quoted.joined(separator: ", ")), not all three")
+                                           : "an icon has one of \(quoted.joined(separator: ", ")), not several")
             return nil
         }
         if object["tile"] != nil, object["symbol"] == nil {
             reader.report("\"tile\" belongs to a \"symbol\" icon")
             return nil
         }
+        if let shape = object["shape"] {
+            guard object["image"] != nil else {
+                reader.report("\"shape\" belongs to an \"image\" icon")
+                return nil
+            }
+            guard shape.string().map({ $0 == "circle" }) == true else {
+                if case .string = shape.node.value { shape.report("the only shape is \"circle\"") }
+                return nil
+            }
+        }
         if let symbol = object["symbol"] {
             guard let name = symbol.symbolName() else { return nil }
             return .symbol(SymbolIcon(name: name, color: color, tile: object["tile"]?.bool() ?? true))
         }
+        if let initials = object["initials"] {
+            return initials.avatarInitials().map { .avatar(AvatarIcon(content: .initials($0), color: color)) }
+        }
         if let image = object["image"] {
-            return image.string().map { .image(path: $0) }
+            guard let path = image.string() else { return nil }
+            return object["shape"] == nil ? .image(path: path) : .avatar(AvatarIcon(content: .image(path: path)))
         }
         let glyph = object["glyph"]?.string() ?? ""
         return .glyph(glyph, color: color)

@@ -6,4 +6,6 @@ public enum RowIcon: Hashable, Sendable {
     case image(path: String)
     /// An SF Symbols name, in a tile or bare.
     case symbol(SymbolIcon)
+    /// A circular avatar: initials on a colour, or a PNG clipped to a circle.
+    case avatar(AvatarIcon)
 }

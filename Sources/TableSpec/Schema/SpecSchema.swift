@@ -135,9 +135,13 @@ public enum SpecSchema {
                         "color": ref("color"), "glyph": ref("text"), "image": ref("text"), "symbol": ref("symbol"),
                         "tile": ["type": "boolean",
                                  "description": "With symbol: white in the coloured tile (true, default) or bare."],
+                        "initials": ["type": "string", "minLength": 1, "maxLength": 3,
+                                     "description": "A circular avatar: white initials on color (default systemGray)."],
+                        "shape": ["enum": ["circle"], "description": "With image: clip it to a circular avatar."],
                     ] as [String: Any],
                     "not": ["anyOf": [["required": ["glyph", "image"]], ["required": ["glyph", "symbol"]],
-                                      ["required": ["image", "symbol"]]]],
+                                      ["required": ["image", "symbol"]], ["required": ["initials", "glyph"]],
+                                      ["required": ["initials", "image"]], ["required": ["initials", "symbol"]]]],
                 ]],
             ],
             "symbol": [
@@ -187,7 +191,7 @@ public enum SpecSchema {
     /// The decoder's key lists, for the same test.
     public static var decoderKeys: [String: Set<String>] {
         ["spec": Set(Spec.keys), "section": Set(Section.keys), "row": Set(Row.keys), "header": ["text", "uppercase"],
-         "icon": ["color", "glyph", "image", "symbol", "tile"], "accessory": ["symbol", "color"],
+         "icon": Set(RowIcon.keys), "accessory": ["symbol", "color"],
          "separator": Set(SeparatorSpec.keys)]
     }
 }
