@@ -18,31 +18,44 @@ struct IconImages {
     /// Every image that did not.
     private(set) var problems: [SpecDiagnostic] = []
 
-    /// Checks every `sections[i].rows[j].icon.image` string in `root`.
+    /// The header card's checked absolute image path, if it has an image that passed.
+    private(set) var headerImage: String?
+
+    /// Checks every `sections[i].rows[j].icon.image` string and `tableHeader.image` in `root`.
     init(in root: SourceNode, folder: URL, allowOutside: Bool) {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath()
-        guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return }
-        resolved = Array(repeating: [:], count: sections.count)
         // One check (and one decode) per distinct file: a table repeats the same icon on many rows.
         var checked: [String: Problem?] = [:]
+        /// The checked absolute path of the image string at `node`, or nil with its problem recorded.
+        func check(_ node: SourceNode, path jsonPath: JSONPath) -> String? {
+            guard case .string(let path) = node.value else { return nil }
+            do {
+                let url = try Self.resolve(path, in: base, allowOutside: allowOutside)
+                let problem = checked[url.path] ?? Self.problem(with: url)
+                checked[url.path] = problem
+                if let problem { throw problem }
+                return url.path
+            } catch let problem as Problem {
+                problems.append(SpecDiagnostic(location: node.location, path: jsonPath,
+                                               message: "\(problem.message) (\"\(path)\")"))
+            } catch {
+                problems.append(SpecDiagnostic(location: node.location, path: jsonPath, message: "\(error)"))
+            }
+            return nil
+        }
+        let headerPath = JSONPath.root.appending("tableHeader").appending("image")
+        if let node = root.node(at: headerPath) {
+            headerImage = check(node, path: headerPath)
+        }
+        guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return }
+        resolved = Array(repeating: [:], count: sections.count)
         for (sectionIndex, section) in sections.enumerated() {
             guard case .array(let rows)? = section.node(at: JSONPath.root.appending("rows"))?.value else { continue }
             for rowIndex in rows.indices {
                 let relative = JSONPath.root.appending("rows").appending(rowIndex).appending("icon").appending("image")
-                guard let node = section.node(at: relative), case .string(let path) = node.value else { continue }
+                guard let node = section.node(at: relative) else { continue }
                 let jsonPath = JSONPath(components: [.key("sections"), .index(sectionIndex)] + relative.components)
-                do {
-                    let url = try Self.resolve(path, in: base, allowOutside: allowOutside)
-                    let problem = checked[url.path] ?? Self.problem(with: url)
-                    checked[url.path] = problem
-                    if let problem { throw problem }
-                    resolved[sectionIndex][rowIndex] = url.path
-                } catch let problem as Problem {
-                    problems.append(SpecDiagnostic(location: node.location, path: jsonPath,
-                                                   message: "\(problem.message) (\"\(path)\")"))
-                } catch {
-                    problems.append(SpecDiagnostic(location: node.location, path: jsonPath, message: "\(error)"))
-                }
+                if let path = check(node, path: jsonPath) { resolved[sectionIndex][rowIndex] = path }
             }
         }
     }
@@ -50,6 +63,9 @@ struct IconImages {
     /// The spec with every image path replaced by its checked absolute path.
     func applied(to spec: Spec) -> Spec {
         var spec = spec
+        if let headerImage, spec.tableHeader != nil {
+            spec.tableHeader?.artwork = .image(path: headerImage)
+        }
         for (sectionIndex, rows) in resolved.enumerated() where sectionIndex < spec.sections.count {
             for (rowIndex, path) in rows where rowIndex < spec.sections[sectionIndex].rows.count {
                 // A circular image keeps its shape; only its path becomes absolute.

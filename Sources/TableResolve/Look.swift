@@ -24,6 +24,8 @@ public struct Look: Hashable, Sendable {
     public var symbols: SymbolLook
     /// Circular avatars' sizes.
     public var avatars: AvatarLook
+    /// The `tableHeader` card's sizes.
+    public var headerCard: HeaderCardLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -45,6 +47,7 @@ public struct Look: Hashable, Sendable {
                           glyphSize: metrics.iconGlyphSize)
         symbols = SymbolLook(type: type)
         avatars = AvatarLook(family: spec.font)
+        headerCard = HeaderCardLook(family: spec.font, type: type)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,

@@ -19,6 +19,7 @@ enum FuzzTarget {
         spec.scale = min(canvas.scale, 1)
         spec.width = min(canvas.width, 600)
         if let height = spec.height { spec.height = min(height, 2000) }
+        if case .image? = spec.tableHeader?.artwork { spec.tableHeader = nil }
         spec.sections = spec.sections.map { section in
             var section = section
             section.rows = section.rows.map { row in

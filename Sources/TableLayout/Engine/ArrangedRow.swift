@@ -81,8 +81,9 @@ struct ArrangedRow {
             return symbolItems(symbol, tile: tile, centerY: centerY)
         case .avatar(let avatar):
             let diameter = environment.avatarSize(for: row).diameter
-            return AvatarItems.items(avatar, diameter: diameter, centerY: centerY,
-                                     initialsLineHeight: environment.avatarInitialsLineHeight(diameter: diameter),
+            return AvatarItems.items(avatar, diameter: diameter, leading: environment.contentLeading,
+                                     centerY: centerY,
+                                     font: environment.resolved.look.avatars.initialsFont(diameter: diameter),
                                      environment: environment)
         case .image(let path):
             // Transparent parts of the image show the tile's neutral fill, as a UIImageView on a cell would.

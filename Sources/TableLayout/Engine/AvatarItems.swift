@@ -4,17 +4,17 @@ import TableSpec
 
 /// The primitives of a circular avatar: a coloured circle with white initials, or an image clipped to a circle.
 enum AvatarItems {
-    /// The avatar's items in a circle of `diameter` whose leading edge is the content's and centre is `centerY`.
-    static func items(_ avatar: AvatarIcon, diameter: Double, centerY: Double, initialsLineHeight: Double,
+    /// The avatar's items in a circle of `diameter` from `leading`, centred on `centerY`, initials in `font`.
+    static func items(_ avatar: AvatarIcon, diameter: Double, leading: Double, centerY: Double, font: TextStyle,
                       environment: LayoutEnvironment) -> [DisplayItem] {
         let palette = environment.palette
-        let circle = Rect(x: environment.contentLeading, y: environment.grid.snap(centerY - diameter / 2),
+        let circle = Rect(x: leading, y: environment.grid.snap(centerY - diameter / 2),
                           width: diameter, height: diameter)
+        let initialsLineHeight = environment.avatarLineHeightPerSize * font.size
         // A radius of half the side is a circle only with the circular curve; the continuous one is a squircle.
         let radii = CornerRadii(all: diameter / 2)
         switch avatar.content {
         case .initials(let initials):
-            let font = environment.resolved.look.avatars.initialsFont(diameter: diameter)
             return [
                 .fill(FilledShape(rect: circle, radii: radii, curve: .circular,
                                   color: avatar.color.map(palette.resolve) ?? palette.color(.systemGray))),

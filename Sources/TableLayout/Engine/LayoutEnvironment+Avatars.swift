@@ -11,9 +11,4 @@ extension LayoutEnvironment {
         }
         return (avatars.rowDiameter, avatars.rowTextGap)
     }
-
-    /// Height of one line of the initials in a circle of `diameter`.
-    func avatarInitialsLineHeight(diameter: Double) -> Double {
-        avatarLineHeightPerSize * resolved.look.avatars.initialsFont(diameter: diameter).size
-    }
 }

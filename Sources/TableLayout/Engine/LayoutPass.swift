@@ -28,6 +28,9 @@ struct LayoutPass {
 
     mutating func run() {
         cursor = ScreenChromeLayout(environment: environment, measurer: measurer).contentTop + metrics.leadingGap
+        if let header = environment.content.tableHeader {
+            layoutTableHeader(header)
+        }
         for section in environment.content.sections {
             layoutSection(section)
         }
@@ -63,6 +66,18 @@ struct LayoutPass {
                 : layoutCard(section.rows, top: cardTop)
         }
         layoutFooter(section.footer, below: cardBottom)
+    }
+
+    /// The header card, spaced like a section without header or footer, so the first section follows as a second
+    /// section would.
+    private mutating func layoutTableHeader(_ header: TableHeader) {
+        let top = grid.snap(cursor + metrics.emptyHeaderHeight)
+        let card = HeaderCardLayout(environment: environment, measurer: measurer).layout(header, top: top)
+        addCardBackground(card.background)
+        items += card.items
+        addCardBorder(card.background)
+        pageBreaks.append(card.bottom)
+        cursor = card.bottom + metrics.emptyFooterHeight
     }
 
     /// Places the header area from the cursor and returns where the card starts.

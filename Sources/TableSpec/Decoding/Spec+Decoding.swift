@@ -7,7 +7,7 @@ extension Spec {
         "$schema", "version", "style", "width", "height", "scale", "appearance", "direction", "sizeClass",
         "layoutMargin", "safeArea", "cornerRadius", "cornerCurve", "ios", "dynamicType", "tint", "font",
         "background", "cellBackground", "separator", "sections",
-        "device", "orientation", "screen", "statusBar", "navigationBar",
+        "device", "orientation", "screen", "statusBar", "navigationBar", "tableHeader",
     ]
 
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
@@ -64,6 +64,7 @@ extension Spec {
                                                    largeTitle: bar["largeTitle"]?.bool() ?? false,
                                                    back: bar["back"]?.string(), trailing: bar["trailing"]?.string())
         }
+        spec.tableHeader = object["tableHeader"].flatMap(TableHeader.decode)
         object["background"]?.color().map { spec.background = $0 }
         object["cellBackground"]?.color().map { spec.cellBackground = $0 }
         object["separator"].map { spec.separator = SeparatorSpec.decode($0) }

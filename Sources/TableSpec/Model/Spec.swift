@@ -42,6 +42,8 @@ public struct Spec: Hashable, Sendable {
     public var separator: SeparatorSpec?
     /// The sections, top to bottom.
     public var sections: [Section] = []
+    /// The centred header card above the first section, if any.
+    public var tableHeader: TableHeader?
     /// The device whose screen this is drawn for, or nil.
     public var device: Device?
     /// Portrait or landscape (with a device).

@@ -72,6 +72,16 @@ public enum SpecSchema {
             "navigationBar": ["type": "object", "additionalProperties": false, "properties": [
                 "title": ref("text"), "largeTitle": ["type": "boolean"], "back": ref("text"), "trailing": ref("text"),
             ] as [String: Any]],
+            "tableHeader": [
+                "type": "object", "additionalProperties": false,
+                "description": "The centred header card above the first section: a large symbol, image or initials, a bold title, a subtitle.",
+                "properties": [
+                    "symbol": ref("symbol"), "image": ref("text"),
+                    "initials": ["type": "string", "minLength": 1, "maxLength": 3], "color": ref("color"),
+                    "title": ref("text"), "subtitle": ref("text"),
+                ] as [String: Any],
+                "oneOf": [["required": ["symbol"]], ["required": ["image"]], ["required": ["initials"]]],
+            ] as [String: Any],
         ]
         return properties
     }

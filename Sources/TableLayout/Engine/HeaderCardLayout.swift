@@ -1,0 +1,73 @@
+import TableGraphics
+import TableResolve
+import TableSpec
+
+/// Places the `tableHeader` card: an inset card like a section's, its artwork, title and subtitle centred in it.
+struct HeaderCardLayout {
+    let environment: LayoutEnvironment
+    let measurer: TextMeasuring
+
+    private var card: HeaderCardLook { environment.resolved.look.headerCard }
+
+    /// The card's background and contents from `top`, and its bottom.
+    func layout(_ header: TableHeader, top: Double) -> (background: FilledShape, items: [DisplayItem], bottom: Double) {
+        let grid = environment.grid
+        let x = environment.contentLeading
+        let width = max(1, environment.contentTrailing - x)
+        let midX = x + width / 2
+        var items: [DisplayItem] = []
+        var y = top + card.topPadding
+        switch header.artwork {
+        case .symbol(let name):
+            if let glyph = SymbolCatalog.glyph(named: name) {
+                let style = card.symbolFont
+                let size = style.size
+                let lineHeight = measurer.measure(glyph.text, style: style, width: nil, maxLines: 1).height
+                let shift = glyph.inkShift(glyph.inkOffset, size: size)
+                var run = TextRun(text: glyph.text, style: style,
+                                  color: header.color.map(environment.palette.resolve) ?? environment.look.tint,
+                                  origin: Point(midX - size / 2 + shift.x, y + (size - lineHeight) / 2 + shift.y),
+                                  width: size, maxLines: 1, alignment: .center)
+                run.flipsInRightToLeft = glyph.mirrors
+                items.append(.text(run))
+                y += size
+            }
+        case .image(let path):
+            let diameter = card.avatarDiameter
+            items += AvatarItems.items(AvatarIcon(content: .image(path: path)), diameter: diameter,
+                                       leading: midX - diameter / 2, centerY: y + diameter / 2,
+                                       font: initialsFont(diameter: diameter), environment: environment)
+            y += diameter
+        case .initials(let initials):
+            let diameter = card.avatarDiameter
+            items += AvatarItems.items(AvatarIcon(content: .initials(initials), color: header.color),
+                                       diameter: diameter, leading: midX - diameter / 2, centerY: y + diameter / 2,
+                                       font: initialsFont(diameter: diameter), environment: environment)
+            y += diameter
+        }
+        var gap = card.artworkTitleGap
+        for (text, style, color) in [(header.title, card.titleFont, environment.look.title),
+                                     (header.subtitle, card.subtitleFont, environment.palette.color(.secondaryLabel))] {
+            guard let text, !text.isEmpty else { continue }
+            y += gap
+            let measured = measurer.measure(text, style: style, width: width, maxLines: 0)
+            items.append(.text(TextRun(text: text, style: style, color: color, origin: Point(x, y), width: width,
+                                       alignment: .center, height: measured.height, lineCount: measured.lineCount)))
+            y += measured.height
+            gap = card.titleSubtitleGap
+        }
+        let bottom = grid.snap(y + card.bottomPadding)
+        let background = FilledShape(rect: Rect(x: environment.cardX, y: top, width: environment.cardWidth,
+                                                height: bottom - top),
+                                     radii: CornerRadii(all: environment.metrics.cornerRadius),
+                                     curve: environment.cornerCurve, color: environment.look.cellBackground)
+        return (background, items, bottom)
+    }
+
+    /// The rows' initials font at the card's proportion.
+    private func initialsFont(diameter: Double) -> TextStyle {
+        var font = environment.resolved.look.avatars.initialsFont
+        font.size = diameter * card.initialsSizePerDiameter
+        return font
+    }
+}
