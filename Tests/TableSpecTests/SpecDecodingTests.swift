@@ -429,7 +429,7 @@ final class SpecDecodingTests: XCTestCase {
         let data = try Data(contentsOf: url)
         let spec = try SpecLoader.load([UInt8](data), format: .json)
         XCTAssertEqual(spec.sections.count, 8)
-        XCTAssertEqual(spec.sections[0].rows[0].icon, .glyph("JA", color: .semantic(.systemGray)))
+        XCTAssertEqual(spec.sections[0].rows[0].icon, .avatar(AvatarIcon(content: .initials("JA"))))
         XCTAssertEqual(spec.sections[1].rows[0].icon, .symbol(SymbolIcon(name: "airplane", color: .semantic(.systemOrange))))
         XCTAssertEqual(spec.sections[7].rows[1].role, .destructive)
     }
