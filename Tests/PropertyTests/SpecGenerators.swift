@@ -29,12 +29,15 @@ enum SpecGen {
         parts.0 == 0 ? "" : parts.0 == 1 ? parts.1 : parts.2
     }
 
-    /// No icon, a glyph tile (default or given colour), or an image (layout never opens the file).
-    static let icon: Generator<RowIcon?, some Sequence> = choice([0, 0, 1, 2, 3]).map { kind -> RowIcon? in
+    /// No icon, a glyph tile (default or given colour), an image (layout never opens the file), or an initials or
+    /// circular-image avatar.
+    static let icon: Generator<RowIcon?, some Sequence> = choice([0, 0, 1, 2, 3, 4, 5]).map { kind -> RowIcon? in
         switch kind {
         case 1: return .glyph("W", color: nil)
         case 2: return .glyph("🙂", color: .semantic(.systemOrange))
         case 3: return .image(path: "/icons/photos.png")
+        case 4: return .avatar(AvatarIcon(content: .initials("JA"), color: .semantic(.systemBlue)))
+        case 5: return .avatar(AvatarIcon(content: .image(path: "/icons/face.png")))
         default: return nil
         }
     }
