@@ -4,7 +4,7 @@ import TableSpec
 /// The sizes of the `tableHeader` card: a large symbol or avatar over a bold title and a centred subtitle,
 /// measured on screenshot 03's SwiftUI form header at body 16 (docs/metrics.md "Header cards").
 public struct HeaderCardLook: Hashable, Sendable {
-    /// The symbol's font: 86 pt, so Phosphor's 0.81-em lock is 69.7 pt of ink as 03's lock (x 168.33–221.33,
+    /// The symbol's font: 82.5 pt, so Phosphor's 0.845-em `lock.fill` is 69.7 pt of ink as 03's lock (x 168.33–221.33,
     /// y 72.33–142.0); fixed, as SwiftUI's header image has a fixed frame.
     public var symbolFont: TextStyle
     /// The avatar's diameter: 80 pt, the top of uikit-metrics' 60–80-pt header range (chosen, no measured source).
@@ -12,9 +12,9 @@ public struct HeaderCardLook: Hashable, Sendable {
     /// The initials' size per point of diameter, as in rows (AvatarLook).
     public var initialsSizePerDiameter: Double
     /// From the card's top to the artwork's box (the symbol's em or the circle): 03's ink starts 18 pt below the
-    /// card, 8 pt of it the em's space above the lock.
+    /// card, 6.4 pt of it the em's space above the lock (its ink is centred in the em).
     public var topPadding: Double
-    /// From the artwork's box to the title's line: 03's title line starts ≈ 13 pt below the lock's em.
+    /// From the artwork's box to the title's line: 03's title line starts ≈ 14.6 pt below the lock's em.
     public var artworkTitleGap: Double
     /// From the title's line to the subtitle's.
     public var titleSubtitleGap: Double
@@ -27,11 +27,11 @@ public struct HeaderCardLook: Hashable, Sendable {
 
     /// The header card's sizes for text in `family` at a text size.
     init(family: String, type: TypeScale) {
-        symbolFont = TextStyle(family: SymbolCatalog.fontFamily, size: 86)
+        symbolFont = TextStyle(family: SymbolCatalog.fontFamily, size: 82.5)
         avatarDiameter = 80
         initialsSizePerDiameter = 0.4
-        topPadding = 10
-        artworkTitleGap = 13
+        topPadding = 11.6
+        artworkTitleGap = 14.6
         titleSubtitleGap = 2
         bottomPadding = 14
         titleFont = LookFonts.appleText(TextStyle(family: family, size: type.body * 22 / 17, weight: .bold))

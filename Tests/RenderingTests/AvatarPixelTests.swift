@@ -12,9 +12,11 @@ final class AvatarPixelTests: XCTestCase {
     private let card = RGBAPixel(255, 255, 255)
     private let blue = RGBAPixel(0, 122, 255)
 
-    private func render(direction: LayoutDirection = .ltr) throws -> PixelProbe {
+    private func render(direction: LayoutDirection = .ltr,
+                        icon: RowIcon = .avatar(AvatarIcon(content: .initials("F"), color: .semantic(.systemBlue))))
+        throws -> PixelProbe {
         var row = Row(title: "Fake Server")
-        row.icon = .avatar(AvatarIcon(content: .initials("F"), color: .semantic(.systemBlue)))
+        row.icon = icon
         var spec = Spec(sections: [Section(rows: [row])])
         spec.direction = direction
         let pipeline = try RenderPipeline()
@@ -51,5 +53,18 @@ final class AvatarPixelTests: XCTestCase {
         let probe = try render(direction: .rtl)
         assertClose(probe.color(atX: 330 - 14, y: 70.5), blue, "inside the mirrored circle")
         assertClose(probe.color(atX: 60 - 14, y: 70.5), card, "nothing at the leading edge")
+    }
+
+    func testACircularImageFillsTheCircleAndLeavesTheCornersToTheCell() throws {
+        // The example's sunrise icon: an opaque orange-to-green square.
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/icons/sunrise.png").path
+        let probe = try render(icon: .avatar(AvatarIcon(content: .image(path: path))))
+        let top = probe.color(atX: 60, y: 52)
+        XCTAssertGreaterThan(Int(top.red), 200, "the image's orange top inside the circle")
+        XCTAssertLessThan(Int(top.blue), 120)
+        for (x, y) in [(40.7, 51.2), (79.3, 51.2), (40.7, 89.8), (79.3, 89.8)] {
+            assertClose(probe.color(atX: x, y: y), card, "corner (\(x), \(y)) clipped away")
+        }
     }
 }

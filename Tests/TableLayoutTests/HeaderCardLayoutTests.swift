@@ -39,7 +39,7 @@ final class HeaderCardLayoutTests: XCTestCase {
         let symbol = try XCTUnwrap(list.texts.first { $0.text == glyph.text })
         let title = try XCTUnwrap(list.text("Privacy"))
         let subtitle = try XCTUnwrap(list.text("You are in control."))
-        XCTAssertEqual(symbol.style.size, 86)
+        XCTAssertEqual(symbol.style.size, 82.5)
         XCTAssertEqual(symbol.color, RGBAColor(hex: 0x007AFF), "tint by default")
         XCTAssertEqual(symbol.origin.x + symbol.width / 2, 195, accuracy: 1, "centred across the card")
         XCTAssertEqual(title.alignment, .center)
@@ -49,7 +49,7 @@ final class HeaderCardLayoutTests: XCTestCase {
         XCTAssertEqual(title.style.weight, .bold)
         XCTAssertGreaterThan(title.style.size, subtitle.style.size)
         XCTAssertGreaterThanOrEqual(symbol.origin.y, card.y)
-        XCTAssertGreaterThanOrEqual(title.origin.y, card.y + 10 + 86 + 13 - 1e-9, "the title below the symbol's em")
+        XCTAssertGreaterThanOrEqual(title.origin.y, card.y + 11.6 + 82.5 + 14.6 - 1e-9, "the title below the symbol's em")
         XCTAssertGreaterThan(subtitle.origin.y, title.origin.y + (title.height ?? 0))
         XCTAssertEqual(card.maxY, subtitle.origin.y + (subtitle.height ?? 0) + 14, accuracy: 0.34, "14 pt below")
     }
@@ -59,10 +59,10 @@ final class HeaderCardLayoutTests: XCTestCase {
         let circle = try XCTUnwrap(list.fills.first { $0.curve == .circular && $0.rect.width == 80 })
         let card = list.cards()[0].rect
         XCTAssertEqual(circle.rect.midX, 195, accuracy: 1e-9)
-        XCTAssertEqual(circle.rect.y, card.y + 10, accuracy: 0.34)
+        XCTAssertEqual(circle.rect.y, card.y + 11.6, accuracy: 0.34)
         XCTAssertEqual(circle.color, RGBAColor(hex: 0x007AFF))
         XCTAssertEqual(list.text("JA")?.style.size, 32, "0.4 × 80")
-        XCTAssertGreaterThanOrEqual(try XCTUnwrap(list.text("Jane Appleseed")).origin.y, circle.rect.maxY + 13 - 0.34)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(list.text("Jane Appleseed")).origin.y, circle.rect.maxY + 14.6 - 0.34)
     }
 
     func testRightToLeftKeepsTheCardCentred() throws {
