@@ -24,6 +24,7 @@ extension SymbolCatalog {
         SymbolGlyph(name: "arrow.counterclockwise", glyphName: "arrow-counter-clockwise", codePoint: 0xF021, tileCodePoint: 0xF39F, inkOffset: Point(-0.0161, 0), tileInkOffset: Point(-0.0161, 0), mirrors: true),
         SymbolGlyph(name: "arrow.down.circle", glyphName: "arrow-circle-down", codePoint: 0xF018, tileCodePoint: 0xF396, inkOffset: Point(0, 0), tileInkOffset: Point(0, 0), mirrors: false),
         SymbolGlyph(name: "arrow.left", glyphName: "arrow-left", codePoint: 0xF03B, tileCodePoint: 0xF3B9, inkOffset: Point(0, 0), tileInkOffset: Point(0, 0), mirrors: true),
+        SymbolGlyph(name: "arrow.left.arrow.right", glyphName: "arrows-left-right", codePoint: 0xF04D, tileCodePoint: 0xF3CB, inkOffset: Point(0, 0), tileInkOffset: Point(0, 0), mirrors: false),
         SymbolGlyph(name: "arrow.right", glyphName: "arrow-right", codePoint: 0xF044, tileCodePoint: 0xF3C2, inkOffset: Point(0, 0), tileInkOffset: Point(0, 0), mirrors: true),
         SymbolGlyph(name: "arrow.triangle.2.circlepath", glyphName: "arrows-clockwise", codePoint: 0xF045, tileCodePoint: 0xF3C3, inkOffset: Point(0, 0), tileInkOffset: Point(0, 0), mirrors: true),
         SymbolGlyph(name: "arrow.up.circle", glyphName: "arrow-circle-up", codePoint: 0xF01D, tileCodePoint: 0xF39B, inkOffset: Point(0, 0), tileInkOffset: Point(0, 0), mirrors: false),
