@@ -115,6 +115,39 @@ final class IOS26ComparisonTests: XCTestCase {
         XCTAssertEqual(arrow.height, 11.67, accuracy: 0.5)
         XCTAssertEqual((arrow.top + arrow.bottom) / 2, link.midY + 0.5, accuracy: 0.5)
     }
+
+    /// Screenshot 07's icon rows (390 pt, medium): the "F" avatar's 40-pt circle at x 32…72 and the title ink
+    /// after it at 81.33; the bare tint symbols (arrows, plus) centred at x 43.67 / 43.5 with titles at 71.67.
+    func testScreenshot07AvatarAndBareSymbolRows() throws {
+        let (probe, list) = try render("""
+            {"ios": 26, "width": 390, "dynamicType": "medium", "tint": "#4499CC", "sections": [
+              {"rows": [{"title": "Fake Server", "icon": {"initials": "F", "color": "#4499CC"}}]},
+              {"rows": [{"title": "Server Switching", "icon": {"symbol": "arrow.left.arrow.right", "tile": false}}]},
+              {"rows": [{"title": "Add Server", "role": "button", "icon": {"symbol": "plus", "tile": false}}]}]}
+            """)
+        let cards: [Rect] = list.cards().map(\.rect)
+        XCTAssertEqual(cards.count, 3)
+        let avatarRow = cards[0]
+        let avatar = try XCTUnwrap(probe.ink(in: (left: avatarRow.x + 8, top: avatarRow.midY - 24,
+                                                   right: avatarRow.x + 60, bottom: avatarRow.midY + 24),
+                                             background: white))
+        XCTAssertEqual(avatar.left, 32, accuracy: 0.5, "07: the circle starts at the text inset")
+        XCTAssertEqual(avatar.right, 72, accuracy: 0.5, "07: a 40-pt circle")
+        XCTAssertEqual((avatar.top + avatar.bottom) / 2, avatarRow.midY, accuracy: 0.5)
+        let fakeTitle = try XCTUnwrap(probe.ink(in: (left: avatarRow.x + 60, top: avatarRow.midY - 13,
+                                                      right: avatarRow.x + 80, bottom: avatarRow.midY + 13),
+                                                background: white))
+        XCTAssertEqual(fakeTitle.left, 81.33, accuracy: 0.5, "07: title ink after the avatar")
+        for (card, centre) in zip(cards.dropFirst(), [43.67, 43.5]) {
+            let icon = try XCTUnwrap(probe.ink(in: (left: card.x + 14, top: card.midY - 14, right: card.x + 44,
+                                                    bottom: card.midY + 14), background: white))
+            XCTAssertEqual((icon.left + icon.right) / 2, centre, accuracy: 0.5, "07: bare symbol centre x")
+            XCTAssertEqual((icon.top + icon.bottom) / 2, card.midY, accuracy: 0.5, "07: bare symbol centre y")
+            let title = try XCTUnwrap(probe.ink(in: (left: card.x + 48, top: card.midY - 13, right: card.x + 70,
+                                                     bottom: card.midY + 13), background: white))
+            XCTAssertEqual(title.left, 71.67, accuracy: 0.5, "07: title ink after the icon column")
+        }
+    }
 }
 
 /// The few display-list queries these comparisons need.
