@@ -106,7 +106,7 @@ struct RowBuilder {
             switch row.role {
             case .normal: color = environment.look.title
             case .destructive: color = palette.color(.systemRed)
-            case .button: color = environment.look.tint
+            case .button, .prominent: color = environment.look.tint
             }
         }
         return place(row.title, style: environment.fonts.title, color: color, x: x, width: width,

@@ -14,6 +14,10 @@ public struct Row: Hashable, Sendable {
     public var accessorySymbol: SymbolAccessory?
     /// A switch on the trailing side (on/off), or nil for none.
     public var switchValue: Bool?
+    /// The switch's on-tint instead of the style's green (the object form `{"on", "tint"}`), or nil.
+    public var switchTint: ColorValue?
+    /// The row's one control besides a switch (text field, slider, stepper, segments, menu, progress, spinner).
+    public var control: RowControl?
     /// Red pill badge text.
     public var badge: String?
     /// Leading icon tile.
@@ -34,6 +38,16 @@ public struct Row: Hashable, Sendable {
     /// Creates a row with a title and every other key at its default.
     public init(title: String = "") {
         self.title = title
+    }
+
+    /// Whether something occupies the trailing side: a switch, an accessory, or a trailing control.
+    public var hasTrailingControl: Bool {
+        if switchValue != nil || accessory != .none || accessorySymbol != nil { return true }
+        switch control {
+        case .segments?: return !title.isEmpty
+        case let control?: return control.isTrailing
+        case nil: return false
+        }
     }
 
     /// The cell style in effect: the explicit one, else subtitle if there is a subtitle, value1 if a detail.

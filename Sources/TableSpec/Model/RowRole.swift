@@ -6,4 +6,6 @@ public enum RowRole: String, CaseIterable, Codable, Sendable {
     case destructive
     /// A button: title in the tint colour.
     case button
+    /// A prominent button: the title centred in white on a cell filled with the tint colour.
+    case prominent
 }
