@@ -42,9 +42,13 @@ final class CairoContext {
     private func draw(_ item: DisplayItem) throws {
         switch item {
         case .fill(let shape):
-            setColor(shape.color)
             addPath(shape.path)
-            cairo_fill(cr)
+            if let bottom = shape.gradientBottom {
+                fillGradient(from: shape.color, to: bottom, top: shape.rect.y, bottom: shape.rect.maxY)
+            } else {
+                setColor(shape.color)
+                cairo_fill(cr)
+            }
         case .hairline(let line):
             setColor(line.color)
             cairo_rectangle(cr, line.rect.x, line.rect.y, line.rect.width, line.rect.height)
@@ -178,6 +182,22 @@ final class CairoContext {
         }
         cairo_surface_mark_dirty(image)
         return image
+    }
+
+    /// Fills the current path with a vertical linear gradient; the pattern lives only for this fill.
+    private func fillGradient(from top: RGBAColor, to bottom: RGBAColor, top y0: Double, bottom y1: Double) {
+        guard let pattern = cairo_pattern_create_linear(0, y0, 0, y1) else {
+            setColor(top)
+            cairo_fill(cr)
+            return
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        for (offset, color) in [(0.0, top), (1.0, bottom)] {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, Double(color.red) / 255, Double(color.green) / 255,
+                                              Double(color.blue) / 255, Double(color.alpha) / 255)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
     }
 
     private func setColor(_ color: RGBAColor) {

@@ -19,9 +19,19 @@ public struct AvatarLook: Hashable, Sendable {
     public var initialsSizePerDiameter: Double
     /// The initials' font (family and weight; its size comes from the diameter).
     public var initialsFont: TextStyle
+    /// The account row's name: title 2 (22 pt at Large), regular — chosen, docs/metrics.md "Avatars".
+    public var accountTitleFont: TextStyle
+    /// The account row's "Apple Account, iCloud, and more": footnote (13 pt at Large), so it fits on one line
+    /// beside the 60-pt circle at 390 pt as on iOS — chosen, docs/metrics.md "Avatars".
+    public var accountSubtitleFont: TextStyle
+    /// The top of the gradient behind initials when the spec gives no colour (uikit-metrics "avatar": #A5A9B1).
+    public var initialsGradientTop: RGBAColor
+    /// The bottom of that gradient (uikit-metrics "avatar": #868A92).
+    public var initialsGradientBottom: RGBAColor
 
-    /// The avatar sizes for text in `family`; avatars do not scale with Dynamic Type (fixed-size images in UIKit).
-    init(family: String) {
+    /// The avatar sizes for text in `family`; avatars do not scale with Dynamic Type (fixed-size images in UIKit),
+    /// the account row's texts do (`type`).
+    init(family: String, type: TypeScale) {
         rowDiameter = 40
         rowTextGap = 8
         verticalPadding = 15
@@ -29,6 +39,10 @@ public struct AvatarLook: Hashable, Sendable {
         accountTextGap = 15
         initialsSizePerDiameter = 0.4
         initialsFont = TextStyle(family: family, size: 16, weight: .semibold, tracking: 0)
+        accountTitleFont = LookFonts.appleText(TextStyle(family: family, size: type.title2))
+        accountSubtitleFont = LookFonts.appleText(TextStyle(family: family, size: type.footnote))
+        initialsGradientTop = RGBAColor(hex: 0xA5A9B1)
+        initialsGradientBottom = RGBAColor(hex: 0x868A92)
     }
 
     /// The initials' font in a circle of `diameter`.

@@ -46,7 +46,7 @@ public struct Look: Hashable, Sendable {
         fonts = LookFonts(family: spec.font, type: type, titleWeight: colors.titleWeight,
                           glyphSize: metrics.iconGlyphSize)
         symbols = SymbolLook(type: type)
-        avatars = AvatarLook(family: spec.font)
+        avatars = AvatarLook(family: spec.font, type: type)
         headerCard = HeaderCardLook(family: spec.font, type: type)
         let authored = spec.separator
         separator = SeparatorLook(

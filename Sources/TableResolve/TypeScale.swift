@@ -5,6 +5,8 @@ import TableSpec
 /// Sizes: Apple's Dynamic Type tables (HIG, UIFont dumps). Row heights: CountiesUI's measurements for
 /// XS…AX1 and AX5; AX2…AX4 are interpolated (docs/metrics.md).
 public struct TypeScale: Hashable, Sendable {
+    /// Title 2: the Settings account row's name.
+    public let title2: Double
     /// Body: cell titles and value1 details.
     public let body: Double
     /// Subheadline: subtitles.
@@ -17,6 +19,7 @@ public struct TypeScale: Hashable, Sendable {
     /// The scale of a category.
     public init(_ size: DynamicTypeSize) {
         let index = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
+        title2 = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56][index]
         body = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][index]
         subheadline = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49][index]
         footnote = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44][index]

@@ -45,6 +45,8 @@ final class ExampleReferenceTests: XCTestCase {
         try render("ipad-settings", as: "ipad-settings.compact") { $0.width = 390; $0.scale = 2 }
         try render("ios6", as: "ios6.dark") { $0.appearance = .dark }
         try render("cards", as: "cards.dark") { $0.appearance = .dark }
+        try render("settings", as: "settings.dark") { $0.appearance = .dark }
+        try render("privacy", as: "privacy.dark") { $0.appearance = .dark }
         try render("settings", as: "settings.ios26") { $0.ios = .ios26 }
         try render("settings", as: "settings.ios26.dark") { $0.ios = .ios26; $0.appearance = .dark }
         try render("all-elements", as: "all-elements.ios26") { $0.ios = .ios26 }

@@ -45,7 +45,10 @@ final class AvatarLayoutTests: XCTestCase {
         let shape = try XCTUnwrap(circle(in: list))
         XCTAssertEqual(list.hairlines[0].rect.y - list.cards()[0].rect.y, 70, accuracy: 0.34)
         XCTAssertEqual(shape.rect.midY - list.cards()[0].rect.y, 35, accuracy: 0.34, "centred in the row")
-        XCTAssertEqual(shape.color, RGBAColor(hex: 0x8E8E93), "systemGray by default")
+        XCTAssertEqual(shape.color, RGBAColor(hex: 0xA5A9B1), "Settings' grey gradient by default, from the top…")
+        XCTAssertEqual(shape.gradientBottom, RGBAColor(hex: 0x868A92), "…to the bottom")
+        let coloured = oneRow { $0.icon = .avatar(AvatarIcon(content: .initials("F"), color: .semantic(.systemBlue))) }
+        XCTAssertNil(try XCTUnwrap(circle(in: coloured)).gradientBottom, "a given colour is a flat fill")
     }
 
     func testTheAccountRowWithASubtitleHasA60PointCircleAndTwoLinesAfterIt() throws {
@@ -64,6 +67,21 @@ final class AvatarLayoutTests: XCTestCase {
         XCTAssertLessThan(title.origin.y, subtitle.origin.y)
         XCTAssertEqual(list.text("JA")?.style.size, 24, "0.4 × 60")
         XCTAssertEqual(list.hairlines[0].rect.y - list.cards()[0].rect.y, 90, accuracy: 0.34, "60 + 2 × 15")
+        XCTAssertEqual(title.style.size, 22, "the name in title 2")
+        XCTAssertEqual(title.style.weight, .regular)
+        XCTAssertEqual(subtitle.style.size, 13, "the subtitle in footnote")
+        XCTAssertEqual(subtitle.lineCount, 1, "\"Apple Account, iCloud, and more\" fits on one line beside the circle")
+    }
+
+    func testTheAccountRowsTextsGrowWithDynamicTypeAndTheCircleDoesNot() throws {
+        let list = oneRow({
+            $0.title = "Jane Appleseed"
+            $0.subtitle = "Apple Account, iCloud, and more"
+            $0.icon = .avatar(AvatarIcon(content: .initials("JA")))
+        }, spec: { $0.dynamicType = .xxxLarge })
+        XCTAssertEqual(list.text("Jane Appleseed")?.style.size, 28, "title 2 at xxxLarge")
+        XCTAssertEqual(list.text("Apple Account, iCloud, and more")?.style.size, 19, "footnote at xxxLarge")
+        XCTAssertEqual(try XCTUnwrap(circle(in: list)).rect.width, 60)
     }
 
     func testACircularImageIsClippedToTheCircle() throws {

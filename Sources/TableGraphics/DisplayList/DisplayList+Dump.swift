@@ -14,7 +14,8 @@ extension DisplayList {
         let indent = String(repeating: "  ", count: depth)
         switch item {
         case .fill(let shape):
-            lines.append(indent + "fill \(rect(shape.rect))\(radii(shape.radii, shape.curve)) \(shape.color)")
+            let gradient = shape.gradientBottom.map { " → \($0)" } ?? ""
+            lines.append(indent + "fill \(rect(shape.rect))\(radii(shape.radii, shape.curve)) \(shape.color)\(gradient)")
         case .hairline(let line):
             lines.append(indent + "hairline \(rect(line.rect)) \(line.color)")
         case .stroke(let stroke):

@@ -6,15 +6,19 @@ public struct FilledShape: Hashable, Sendable {
     public var radii: CornerRadii
     /// Corner shape.
     public var curve: CornerCurve
-    /// Fill colour.
+    /// Fill colour (the top of the gradient when `gradientBottom` is set).
     public var color: RGBAColor
+    /// The colour at the bottom of a top-to-bottom linear gradient from `color`, or nil for a flat fill.
+    public var gradientBottom: RGBAColor?
 
-    /// Creates a filled shape.
-    public init(rect: Rect, radii: CornerRadii = .zero, curve: CornerCurve = .continuous, color: RGBAColor) {
+    /// Creates a filled shape, flat or with a vertical gradient from `color` down to `gradientBottom`.
+    public init(rect: Rect, radii: CornerRadii = .zero, curve: CornerCurve = .continuous, color: RGBAColor,
+                gradientBottom: RGBAColor? = nil) {
         self.rect = rect
         self.radii = radii
         self.curve = curve
         self.color = color
+        self.gradientBottom = gradientBottom
     }
 
     /// The outline to fill.

@@ -16,8 +16,7 @@ enum AvatarItems {
         switch avatar.content {
         case .initials(let initials):
             return [
-                .fill(FilledShape(rect: circle, radii: radii, curve: .circular,
-                                  color: avatar.color.map(palette.resolve) ?? palette.color(.systemGray))),
+                .fill(initialsBackground(avatar, circle: circle, radii: radii, environment: environment)),
                 .text(TextRun(text: initials, style: font, color: environment.look.iconGlyph,
                               origin: Point(circle.x, circle.midY - initialsLineHeight / 2), width: circle.width,
                               maxLines: 1, alignment: .center)),
@@ -27,5 +26,16 @@ enum AvatarItems {
                                                         color: palette.color(.clear)),
                                      path: path))]
         }
+    }
+
+    /// The circle behind initials: the spec's colour, or Settings' grey gradient when it gives none.
+    private static func initialsBackground(_ avatar: AvatarIcon, circle: Rect, radii: CornerRadii,
+                                           environment: LayoutEnvironment) -> FilledShape {
+        if let color = avatar.color {
+            return FilledShape(rect: circle, radii: radii, curve: .circular, color: environment.palette.resolve(color))
+        }
+        let look = environment.resolved.look.avatars
+        return FilledShape(rect: circle, radii: radii, curve: .circular, color: look.initialsGradientTop,
+                           gradientBottom: look.initialsGradientBottom)
     }
 }

@@ -6,9 +6,15 @@ extension LayoutEnvironment {
     /// account card: name over "Apple Account, iCloud, and more") and gets the larger circle.
     func avatarSize(for row: Row) -> (diameter: Double, textGap: Double) {
         let avatars = resolved.look.avatars
-        if let subtitle = row.subtitle, !subtitle.isEmpty {
+        if isAccountRow(row) {
             return (avatars.accountDiameter, avatars.accountTextGap)
         }
         return (avatars.rowDiameter, avatars.rowTextGap)
+    }
+
+    /// Whether `row` is the Settings account row: an avatar beside a name and a subtitle.
+    func isAccountRow(_ row: Row) -> Bool {
+        guard case .avatar? = row.icon, let subtitle = row.subtitle else { return false }
+        return !subtitle.isEmpty
     }
 }

@@ -64,9 +64,13 @@ struct RowBuilder {
                                         x: textEnd - width, width: width, alignment: .right)
                 stackWidth = max(1, available - width - metrics.titleDetailGap)
             }
-            arranged.title = placeTitle(row, x: textStart, width: stackWidth)
+            // The Settings account row sets its name and "Apple Account, iCloud, and more" in its own sizes.
+            let account = environment.isAccountRow(row)
+            let avatars = environment.resolved.look.avatars
+            arranged.title = placeTitle(row, x: textStart, width: stackWidth,
+                                        style: account ? avatars.accountTitleFont : environment.fonts.title)
             if let subtitle = row.subtitle, !subtitle.isEmpty {
-                arranged.subtitle = place(subtitle, style: environment.fonts.subtitle,
+                arranged.subtitle = place(subtitle, style: account ? avatars.accountSubtitleFont : environment.fonts.subtitle,
                                           color: environment.look.subtitle, x: textStart, width: stackWidth)
             }
         case .value1:
@@ -98,7 +102,7 @@ struct RowBuilder {
         return arranged
     }
 
-    private func placeTitle(_ row: Row, x: Double, width: Double) -> PlacedText {
+    private func placeTitle(_ row: Row, x: Double, width: Double, style: TextStyle? = nil) -> PlacedText {
         let color: RGBAColor
         if row.disabled {
             color = palette.color(.tertiaryLabel)
@@ -109,7 +113,7 @@ struct RowBuilder {
             case .button, .prominent: color = environment.look.tint
             }
         }
-        return place(row.title, style: environment.fonts.title, color: color, x: x, width: width,
+        return place(row.title, style: style ?? environment.fonts.title, color: color, x: x, width: width,
                      alignment: row.align == .center ? .center : .left, maxLines: row.lines)
     }
 
