@@ -30,6 +30,18 @@ final class AvatarPixelTests: XCTestCase {
         XCTAssertLessThan(distance, 24, "\(message): \(pixel) is not \(expected)", file: file, line: line)
     }
 
+    func testUncolouredInitialsSitOnSettingsGreyGradientLightAtTheTopDarkAtTheBottom() throws {
+        let probe = try render(icon: .avatar(AvatarIcon(content: .initials("F"))))
+        // The circle spans y 50.5…90.5; the gradient runs #A5A9B1 at the top edge to #868A92 at the bottom.
+        let top = probe.color(atX: 60, y: 51.5)
+        let bottom = probe.color(atX: 60, y: 89.5)
+        assertClose(top, RGBAPixel(0xA4, 0xA8, 0xB0), "just under the circle's top")
+        assertClose(bottom, RGBAPixel(0x87, 0x8B, 0x93), "just above the circle's bottom")
+        XCTAssertGreaterThan(Int(top.red) - Int(bottom.red), 20, "the top is lighter than the bottom")
+        let middle = probe.color(atX: 46, y: 70.5)
+        assertClose(middle, RGBAPixel(0x96, 0x9A, 0xA2), "halfway down, beside the letter: halfway between")
+    }
+
     func testInitialsAreWhiteInkInsideTheColouredCircleAndTheCornersAreTheCell() throws {
         let probe = try render()
         let center = (x: 60.0, y: 70.5)
