@@ -153,6 +153,35 @@ final class InlineControlPixelTests: XCTestCase {
         XCTAssertEqual(try pipeline.renderer.rasterize(list).pixels, try pipeline.renderer.rasterize(withEmptySpan).pixels)
     }
 
+    func testLinkSpansChangeColoursOnlyNotWhereTheGlyphsGo() throws {
+        // A footer that wraps, its links drawn with and without their spans: the ink covers the same pixels.
+        var section = Section(footer: nil, rows: [Row(title: "Row")])
+        section.footer = "Brightness follows the [ambient light](a) unless you turn off [True Tone](b) in Settings, "
+            + "which [adjusts the white point](c) to the room."
+        let pipeline = try RenderPipeline()
+        let list = pipeline.layout(Spec(sections: [section]))
+        var plain = list
+        plain.items = list.items.map { item in
+            guard case .text(var run) = item, !run.spans.isEmpty else { return item }
+            run.spans = []
+            return .text(run)
+        }
+        XCTAssertNotEqual(list, plain, "the footer has spans")
+        let coloured = try pipeline.renderer.rasterize(list), grey = try pipeline.renderer.rasterize(plain)
+        let background = RGBAPixel(242, 242, 247)
+        var differingInk = 0, inkPixels = 0
+        for y in 0..<coloured.height {
+            for x in 0..<coloured.width {
+                let inkA = coloured[x, y] != background, inkB = grey[x, y] != background
+                if inkA != inkB { differingInk += 1 }
+                if inkA { inkPixels += 1 }
+            }
+        }
+        XCTAssertGreaterThan(inkPixels, 1000)
+        XCTAssertEqual(differingInk, 0, "the same glyphs in the same places, only coloured differently")
+        XCTAssertNotEqual(coloured.pixels, grey.pixels, "and the links are coloured")
+    }
+
     func testAProminentRowIsFilledWithTheTintAndItsTitleIsWhite() throws {
         var row = Row(title: "Continue")
         row.role = .prominent

@@ -64,6 +64,14 @@ final class InlineControlLayoutTests: XCTestCase {
         XCTAssertGreaterThan(firstRowHeight(list), 44, "the wrapped title makes the row taller")
     }
 
+    func testAtTheLargestTextSizesTheColumnIsHeldToTheTitlesShare() throws {
+        let list = list({ $0.title = "PIN"; $0.control = .textField(TextFieldControl(value: "1234")) },
+                        spec: { $0.dynamicType = .AX5 })
+        let field = try XCTUnwrap(list.text("1234"))
+        XCTAssertEqual(field.origin.x, 40 + 0.6 * 310, accuracy: 1e-9, "97 × 53/17 = 302 pt would leave no field")
+        XCTAssertEqual(field.width, 0.4 * 310, accuracy: 1e-9)
+    }
+
     func testAnUntitledFieldSpansTheContentWidth() throws {
         let list = list { $0.title = ""; $0.control = .textField(TextFieldControl(placeholder: "Search")) }
         let field = try XCTUnwrap(list.text("Search"))

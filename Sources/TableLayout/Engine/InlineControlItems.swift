@@ -56,7 +56,10 @@ extension RowBuilder {
             let natural = measurer.measure(row.title, style: environment.fonts.title, width: nil, maxLines: 1).width
             let titleWidth = max(1, min(natural, available * look.textFieldTitleMaximumShare))
             arranged.title = placeTitle(row, x: start, width: titleWidth)
-            fieldX = start + max(look.textFieldColumn, titleWidth + look.textFieldTitleGap)
+            // The column scales with the text; at the largest sizes it is held to the title's share, so the field
+            // keeps the rest of the row.
+            let column = min(look.textFieldColumn, available * look.textFieldTitleMaximumShare)
+            fieldX = start + max(column, titleWidth + look.textFieldTitleGap)
         }
         let width = max(1, end - fieldX)
         var shown = field.value
