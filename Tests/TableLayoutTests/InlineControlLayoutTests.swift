@@ -247,6 +247,10 @@ final class InlineControlLayoutTests: XCTestCase {
         let fill = try XCTUnwrap(list.fills.first { $0.color == blue })
         XCTAssertEqual(fill.radii, CornerRadii(all: fill.rect.height / 2))
         XCTAssertEqual(fill.curve, .circular)
+        let plain = self.list({ $0.role = .prominent }, spec: { $0.ios = .ios26; $0.style = .plain })
+        let capsule = try XCTUnwrap(plain.fills.first { $0.color == blue })
+        XCTAssertEqual(capsule.rect.x, plain.text("Title").map(\.origin.x), "edge to edge: from the content's edge")
+        XCTAssertEqual(capsule.rect.maxX, plain.text("Title").map { $0.origin.x + $0.width })
         let disabled = self.list { $0.role = .prominent; $0.disabled = true }
         XCTAssertNil(disabled.fills.first { $0.color == blue })
         XCTAssertNotNil(disabled.fills.first { $0.color == RGBAColor(118, 118, 128, 31) }, "tertiarySystemFill")

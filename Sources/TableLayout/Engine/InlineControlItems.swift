@@ -199,7 +199,14 @@ enum InlineControlItems {
         let look = environment.resolved.look.inlineControls
         let color = row.disabled ? look.prominentDisabledFill : look.prominentFill
         if look.prominentIsCapsule {
-            return .fill(FilledShape(rect: frame, radii: CornerRadii(all: frame.height / 2), curve: .circular,
+            var capsule = frame
+            if !environment.metrics.insetSections {
+                // Edge to edge there is no card to be the button's outline: the capsule spans the content's
+                // width, as a full-width button in a plain list row does.
+                capsule.x = environment.contentLeading
+                capsule.width = max(0, environment.contentTrailing - environment.contentLeading)
+            }
+            return .fill(FilledShape(rect: capsule, radii: CornerRadii(all: capsule.height / 2), curve: .circular,
                                      color: color))
         }
         return .fill(FilledShape(rect: frame, radii: radii, curve: curve, color: color))
