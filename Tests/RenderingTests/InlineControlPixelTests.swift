@@ -229,6 +229,24 @@ final class InlineControlPixelTests: XCTestCase {
         }
     }
 
+    /// The showcase in every style, iOS 18 and 26, light, written to `INLINE_LOOK_DIR` (when set).
+    func testWriteShowcaseStylesWhenAsked() throws {
+        guard let folder = ProcessInfo.processInfo.environment["INLINE_LOOK_DIR"] else {
+            throw XCTSkip("set INLINE_LOOK_DIR to write the showcase PNGs")
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let pipeline = try RenderPipeline()
+        for style in TableStyle.allCases {
+            for ios in [IOSGeneration.ios18, .ios26] {
+                var spec = Self.showcase
+                spec.style = style
+                spec.ios = ios
+                let name = "inline.style.\(style.rawValue).\(ios == .ios26 ? 26 : 18)"
+                try pipeline.write(spec, format: .png, to: folder + "/" + name + ".png", name: name)
+            }
+        }
+    }
+
     /// Every inline control in one table.
     static var showcase: Spec {
         func row(_ title: String, _ configure: (inout Row) -> Void) -> Row {
