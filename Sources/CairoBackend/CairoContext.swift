@@ -70,7 +70,7 @@ final class CairoContext {
             cairo_stroke(cr)
         case .text(let run):
             let handle = text.makeLayout(run.text, style: run.style, width: run.width, maxLines: run.maxLines,
-                                         alignment: run.alignment, direction: run.direction)
+                                         alignment: run.alignment, direction: run.direction, spans: run.spans)
             setColor(run.color)
             if run.flipsInRightToLeft && run.direction == .rtl {
                 // A symbol iOS mirrors: drawn flipped about its box's vertical centre line.

@@ -41,9 +41,12 @@ final class TextLayoutFactory {
     /// The font options every cairo context must use when showing these layouts.
     var options: OpaquePointer { fontOptions }
 
-    /// A layout of `text`; the caller owns it (`PangoLayoutHandle` releases it).
+    /// A layout of `text`, its `spans` in their own colours; the caller owns it (`PangoLayoutHandle` releases it).
+    /// Spans only colour glyphs (Pango applies colour after shaping), so a layout with spans wraps and measures as
+    /// one without them: measuring passes none.
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
-                    alignment: TextAlignment = .left, direction: LayoutDirection = .ltr) -> PangoLayoutHandle {
+                    alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
+                    spans: [ColoredSpan] = []) -> PangoLayoutHandle {
         // The paragraph's own direction comes from its first strong character, as UILabel's natural writing
         // direction does: English in a right-to-left table stays left-to-right text, aligned to the right.
         let detected = tr_find_base_dir(text)
@@ -52,7 +55,8 @@ final class TextLayoutFactory {
         let layout = pango_layout_new(context)
         pango_layout_set_auto_dir(layout, 0)
         // Every text reaches Pango here, for measuring and drawing alike, so this is where it is made drawable.
-        text.replacingNoncharacters.withCString { pango_layout_set_text(layout, $0, -1) }
+        let drawable = text.replacingNoncharacters
+        drawable.withCString { pango_layout_set_text(layout, $0, -1) }
 
         let description = pango_font_description_new()
         style.family.withCString { pango_font_description_set_family(description, $0) }
@@ -61,7 +65,7 @@ final class TextLayoutFactory {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
-        if style.tracking != 0 || style.lineHeight != nil {
+        if style.tracking != 0 || style.lineHeight != nil || !spans.isEmpty {
             let attributes = pango_attr_list_new()
             if style.tracking != 0 {
                 pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(tr_pango_units_from_double(style.tracking)))
@@ -69,6 +73,7 @@ final class TextLayoutFactory {
             if let lineHeight = style.lineHeight {
                 pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(tr_pango_units_from_double(lineHeight)))
             }
+            Self.insertColors(spans, of: drawable, into: attributes)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -87,6 +92,39 @@ final class TextLayoutFactory {
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         return PangoLayoutHandle(layout)
+    }
+}
+
+extension TextLayoutFactory {
+    /// Adds a foreground colour and alpha attribute for each span, converting its scalar offsets to the byte
+    /// offsets Pango counts in (of the text as Pango got it: noncharacters are replaced one scalar for one).
+    fileprivate static func insertColors(_ spans: [ColoredSpan], of text: String, into attributes: OpaquePointer?) {
+        guard !spans.isEmpty else { return }
+        var byteOffsets: [Int] = [0]
+        byteOffsets.reserveCapacity(text.unicodeScalars.count + 1)
+        for scalar in text.unicodeScalars {
+            byteOffsets.append((byteOffsets.last ?? 0) + UTF8.width(scalar))
+        }
+        let scalarCount = byteOffsets.count - 1
+        for span in spans {
+            let start = min(max(0, span.start), scalarCount)
+            let end = min(max(start, span.start + span.length), scalarCount)
+            guard end > start else { continue }
+            let color = span.color
+            // Pango's colours are 16-bit: n/255 × 65535 = n × 257. An alpha of 0 means "unset" to Pango, so a
+            // transparent span is the faintest it can be instead.
+            let attributesOfSpan = [
+                pango_attr_foreground_new(UInt16(color.red) * 257, UInt16(color.green) * 257,
+                                          UInt16(color.blue) * 257),
+                pango_attr_foreground_alpha_new(max(1, UInt16(color.alpha) * 257)),
+            ]
+            for attribute in attributesOfSpan {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = UInt32(byteOffsets[start])
+                attribute.pointee.end_index = UInt32(byteOffsets[end])
+                pango_attr_list_insert(attributes, attribute)
+            }
+        }
     }
 }
 

@@ -26,6 +26,8 @@ public struct Look: Hashable, Sendable {
     public var avatars: AvatarLook
     /// The `tableHeader` card's sizes.
     public var headerCard: HeaderCardLook
+    /// Text fields, sliders, progress bars, prominent rows and footer links.
+    public var inlineControls: InlineControlLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -48,6 +50,7 @@ public struct Look: Hashable, Sendable {
         symbols = SymbolLook(type: type)
         avatars = AvatarLook(family: spec.font, type: type)
         headerCard = HeaderCardLook(family: spec.font, type: type)
+        inlineControls = InlineControlLook(generation: key.generation, palette: palette, tint: colors.tint, type: type)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,

@@ -17,6 +17,12 @@ public struct Palette: Hashable, Sendable {
         return appearance == .light ? pair.light : pair.dark
     }
 
+    /// UIKit's `placeholderText` (uikit-metrics §11; α 0.30 stored as 76/255, like tertiaryLabel): text fields'
+    /// placeholder. Not a spec colour name (those are `SemanticColor`, decided with decoding), so a property.
+    public var placeholderText: RGBAColor {
+        appearance == .light ? RGBAColor(60, 60, 67, 76) : RGBAColor(235, 235, 245, 76)
+    }
+
     /// The value of a colour as written in a spec.
     public func resolve(_ value: ColorValue) -> RGBAColor {
         switch value {

@@ -29,7 +29,8 @@ extension DisplayList {
             lines.append(indent + "text \(fmt(run.origin.x)),\(fmt(run.origin.y)) w \(fmt(run.width)) "
                 + "\(run.style.family) \(fmt(run.style.size)) \(run.style.weight.name) track \(fmt(run.style.tracking))"
                 + (run.style.lineHeight.map { " leading \(fmt($0))" } ?? "") + " "
-                + "\(run.alignment.rawValue) \(run.direction.rawValue)\(limit) \(run.color) \(quoted(run.text))")
+                + "\(run.alignment.rawValue) \(run.direction.rawValue)\(limit) \(run.color) \(quoted(run.text))"
+                + spans(run.spans))
         case .image(let image):
             lines.append(indent + "image \(rect(image.shape.rect))\(radii(image.shape.radii, image.shape.curve)) \(quoted(image.path))")
         case .shadow(let shadow):
@@ -39,6 +40,13 @@ extension DisplayList {
             lines.append(indent + "clip \(rect(group.shape.rect))\(radii(group.shape.radii, group.shape.curve))")
             for child in group.items { dump(child, depth: depth + 1, into: &lines) }
         }
+    }
+
+    /// The coloured stretches of a run as ` spans START+LENGTH COLOUR, …` (nothing when there are none, so runs
+    /// without links dump as before).
+    private static func spans(_ spans: [ColoredSpan]) -> String {
+        guard !spans.isEmpty else { return "" }
+        return " spans " + spans.map { "\($0.start)+\($0.length) \($0.color)" }.joined(separator: ", ")
     }
 
     private static func rect(_ r: Rect) -> String {

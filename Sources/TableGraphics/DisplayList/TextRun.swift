@@ -24,6 +24,8 @@ public struct TextRun: Hashable, Sendable {
     /// Whether the drawing is flipped horizontally in its box when the run is right to left: a symbol iOS
     /// mirrors (an arrow, a chevron), never ordinary text.
     public var flipsInRightToLeft: Bool = false
+    /// Stretches drawn in their own colour (links in a footer); colour only, so measuring ignores them.
+    public var spans: [ColoredSpan] = []
 
     /// Creates a text run.
     public init(text: String, style: TextStyle, color: RGBAColor, origin: Point, width: Double,

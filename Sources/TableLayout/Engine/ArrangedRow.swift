@@ -12,6 +12,8 @@ struct ArrangedRow {
     /// A third stacked text under the subtitle: the `cards` style's multi-line description.
     var note: PlacedText?
     var detail: PlacedText?
+    /// A text field beside the title, or a slider or progress bar under the texts (InlineControlItems).
+    var inline: PlacedInlineControl?
 
     init(row: Row, environment: LayoutEnvironment, accessories: [PlacedAccessory]) {
         self.row = row
@@ -24,15 +26,23 @@ struct ArrangedRow {
     /// The leading column's texts, top to bottom.
     private var stack: [PlacedText] { [title, subtitle, note].compactMap { $0 } }
 
-    /// Height of the leading column with its spacing.
+    /// Height of the leading column with its spacing, a slider or progress bar under the texts included.
     private var stackHeight: Double {
         let heights = stack.map(\.measurement.height)
-        return heights.reduce(0, +) + Double(max(0, heights.count - 1)) * metrics.subtitleSpacing
+        let texts = heights.reduce(0, +) + Double(max(0, heights.count - 1)) * metrics.subtitleSpacing
+        return texts + stackedControlHeight(afterTexts: !heights.isEmpty)
     }
 
-    /// Height of the tallest text column: title, subtitle and note stacked, or title beside detail.
+    /// The height a stacked control adds, with its gap to texts above it.
+    private func stackedControlHeight(afterTexts: Bool) -> Double {
+        let look = environment.resolved.look.inlineControls
+        guard let height = inline?.stackedHeight(look), height > 0 else { return 0 }
+        return height + (afterTexts ? look.titleControlGap : 0)
+    }
+
+    /// Height of the tallest text column: title, subtitle and note stacked, or title beside detail (or a field).
     var contentHeight: Double {
-        max(stackHeight, detail?.measurement.height ?? 0)
+        max(stackHeight, detail?.measurement.height ?? 0, inline?.besideHeight ?? 0)
     }
 
     /// The primitives of the row's contents (not its background or separator) in `frame`.
@@ -43,12 +53,21 @@ struct ArrangedRow {
             items += iconItems(icon, centerY: midY)
         }
         var top = midY - stackHeight / 2
+        let titleMidY = top + (title?.measurement.height ?? 0) / 2
         for text in stack {
             items.append(.text(text.run(top: top)))
             top += text.measurement.height + metrics.subtitleSpacing
         }
+        let hasStackedControl = stackedControlHeight(afterTexts: false) > 0
         if let detail {
-            items.append(.text(detail.run(top: midY - detail.measurement.height / 2)))
+            // Beside the title when a control sits under it (a slider's value), else centred on the row.
+            let detailMidY = hasStackedControl && title != nil ? titleMidY : midY
+            items.append(.text(detail.run(top: detailMidY - detail.measurement.height / 2)))
+        }
+        if let inline {
+            // A stacked control is the bottom of the leading column.
+            let controlTop = midY + stackHeight / 2 - inline.stackedHeight(environment.resolved.look.inlineControls)
+            items += InlineControlItems.items(for: inline, top: controlTop, centerY: midY, environment: environment)
         }
         for accessory in accessories {
             items += AccessoryShapes.items(for: accessory, centerY: midY, environment: environment)

@@ -113,23 +113,30 @@ struct LayoutPass {
         }
         let x = environment.contentLeading
         let width = max(1, environment.contentTrailing - x)
-        let measured = measurer.measure(footer, style: look.footer.font, width: width, maxLines: 0)
+        // `[text](url)` links show their text in the link colour; a footer without links is drawn as written.
+        let linked = LinkedText(parsing: footer)
+        let text = linked.hasLinks ? linked.plainText : footer
+        let spans = linked.hasLinks
+            ? InlineControlItems.linkSpans(linked, color: environment.resolved.look.inlineControls.footerLink) : []
+        let measured = measurer.measure(text, style: look.footer.font, width: width, maxLines: 0)
         let textTop = cardBottom + metrics.footerFirstBaseline - measured.firstBaseline
-        addText(footer, look: look.footer, origin: Point(x, textTop), width: width, measured: measured)
+        addText(text, look: look.footer, origin: Point(x, textTop), width: width, measured: measured, spans: spans)
         cursor = textTop + measured.lastBaseline + metrics.footerBaselineToEnd
     }
 
     /// Header or footer text, with the engraved copy underneath when the look has one.
     private mutating func addText(_ text: String, look: TextLook, origin: Point, width: Double,
-                                  measured: TextMeasurement) {
+                                  measured: TextMeasurement, spans: [ColoredSpan] = []) {
         if let shadow = look.shadowColor {
             let offset = Point(origin.x + look.shadowOffset.x, origin.y + look.shadowOffset.y)
             items.append(.text(TextRun(text: text, style: look.font, color: shadow, origin: offset, width: width,
                                        alignment: look.alignment, height: measured.height,
                                        lineCount: measured.lineCount)))
         }
-        items.append(.text(TextRun(text: text, style: look.font, color: look.color, origin: origin, width: width,
-                                   alignment: look.alignment, height: measured.height, lineCount: measured.lineCount)))
+        var run = TextRun(text: text, style: look.font, color: look.color, origin: origin, width: width,
+                          alignment: look.alignment, height: measured.height, lineCount: measured.lineCount)
+        run.spans = spans
+        items.append(.text(run))
     }
 
     // MARK: Cards
@@ -163,6 +170,12 @@ struct LayoutPass {
             items.append(.fill(FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)))
         }
         items += separators(for: rows, frames: frames, card: card)
+        // Over the separators: a prominent row is one filled button, no line through it.
+        for (index, row) in rows.enumerated() where row.role == .prominent {
+            let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
+            items.append(InlineControlItems.prominentFill(row, frame: frames[index], radii: radii, curve: shape.curve,
+                                                          environment: environment))
+        }
         for (row, frame) in zip(arranged, frames) {
             items += row.items(in: frame)
         }
@@ -186,6 +199,10 @@ struct LayoutPass {
                 var highlight = shape
                 highlight.color = look.selection
                 items.append(.fill(highlight))
+            }
+            if row.row.role == .prominent {
+                items.append(InlineControlItems.prominentFill(row.row, frame: frame, radii: shape.radii,
+                                                              curve: shape.curve, environment: environment))
             }
             items += row.items(in: frame)
             addCardBorder(shape)

@@ -36,6 +36,9 @@ struct RowBuilder {
         var arranged = ArrangedRow(row: row, environment: environment, accessories: accessories)
         let available = max(1, textEnd - textStart)
         let titleStyle = environment.fonts.title
+        if case .textField(let field)? = row.control {
+            return arrangeTextField(field, into: arranged, from: textStart, to: textEnd)
+        }
 
         if metrics.rowsAreCards {
             // A card stacks everything: title, subtitle (a date, say) and the detail as a wrapping description.
@@ -48,7 +51,7 @@ struct RowBuilder {
                 arranged.note = place(detail, style: environment.fonts.subtitle, color: environment.look.detail,
                                       x: textStart, width: available)
             }
-            return arranged
+            return withInlineControl(arranged, from: textStart, to: textEnd)
         }
         switch row.resolvedCellStyle {
         case .default:
@@ -99,11 +102,18 @@ struct RowBuilder {
             let titleX = textStart + labelWidth + metrics.titleDetailGap
             arranged.title = placeTitle(row, x: titleX, width: max(1, textEnd - titleX))
         }
-        return arranged
+        return withInlineControl(arranged, from: textStart, to: textEnd)
     }
 
-    private func placeTitle(_ row: Row, x: Double, width: Double, style: TextStyle? = nil) -> PlacedText {
+    func placeTitle(_ row: Row, x: Double, width: Double, style: TextStyle? = nil) -> PlacedText {
         let color: RGBAColor
+        if row.role == .prominent {
+            // White on the tint, centred and semibold, as a prominent button's label.
+            let look = environment.resolved.look.inlineControls
+            return place(row.title, style: environment.fonts.title.withWeight(look.prominentTitleWeight),
+                         color: row.disabled ? look.prominentDisabledTitle : look.prominentTitle, x: x, width: width,
+                         alignment: .center, maxLines: row.lines)
+        }
         if row.disabled {
             color = palette.color(.tertiaryLabel)
         } else {
@@ -117,7 +127,7 @@ struct RowBuilder {
                      alignment: row.align == .center ? .center : .left, maxLines: row.lines)
     }
 
-    private func place(_ text: String, style: TextStyle, color: RGBAColor, x: Double, width: Double,
+    func place(_ text: String, style: TextStyle, color: RGBAColor, x: Double, width: Double,
                        alignment: TextAlignment = .left, maxLines: Int = 0) -> PlacedText {
         let measurement = measurer.measure(text, style: style, width: width, maxLines: maxLines)
         return PlacedText(text: text, style: style, color: color, x: x, width: width, alignment: alignment,
