@@ -29,6 +29,47 @@ final class SpecSchemaTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checked, 4, "width, scale, layoutMargin, height at least")
     }
 
+    /// The row controls' hand-written bounds (progress 0…1, one to twelve segments) are the decoder's.
+    func testRowControlBoundsMatchTheDecoder() throws {
+        let definitions = try XCTUnwrap(SpecSchema.document["$defs"] as? [String: Any])
+        let rowBranches = try XCTUnwrap((definitions["row"] as? [String: Any])?["anyOf"] as? [Any])
+        let row = try XCTUnwrap(rowBranches.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil })
+        let progress = try XCTUnwrap((row["properties"] as? [String: Any])?["progress"] as? [String: Any])
+        func decodes(_ rowJSON: String) -> Bool {
+            let json = #"{"sections": [{"rows": [\#(rowJSON)]}]}"#
+            return (try? SpecLoader.load(Array(json.utf8), format: .json)) != nil
+        }
+        let low = try XCTUnwrap(progress["minimum"] as? Double), high = try XCTUnwrap(progress["maximum"] as? Double)
+        XCTAssertTrue(decodes(#"{"progress": \#(low)}"#))
+        XCTAssertTrue(decodes(#"{"progress": \#(high)}"#))
+        XCTAssertFalse(decodes(#"{"progress": \#(low - 0.01)}"#))
+        XCTAssertFalse(decodes(#"{"progress": \#(high + 0.01)}"#))
+
+        let items = try XCTUnwrap(((definitions["segments"] as? [String: Any])?["properties"] as? [String: Any])?["items"]
+            as? [String: Any])
+        let most = try XCTUnwrap(items["maxItems"] as? Int), least = try XCTUnwrap(items["minItems"] as? Int)
+        func segments(_ count: Int) -> String {
+            #"{"segments": {"items": [\#((0..<count).map { "\"\($0)\"" }.joined(separator: ","))]}}"#
+        }
+        XCTAssertTrue(decodes(segments(most)))
+        XCTAssertTrue(decodes(segments(least)))
+        XCTAssertFalse(decodes(segments(most + 1)))
+        XCTAssertFalse(decodes(segments(least - 1)))
+    }
+
+    /// Role lists "prominent"; the switch is a bool or an object with "on".
+    func testRowRoleAndSwitchForms() throws {
+        let definitions = try XCTUnwrap(SpecSchema.document["$defs"] as? [String: Any])
+        let rowBranches = try XCTUnwrap((definitions["row"] as? [String: Any])?["anyOf"] as? [Any])
+        let row = try XCTUnwrap(rowBranches.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil })
+        let properties = try XCTUnwrap(row["properties"] as? [String: Any])
+        XCTAssertEqual((properties["role"] as? [String: Any])?["enum"] as? [String],
+                       ["normal", "destructive", "button", "prominent"])
+        let forms = try XCTUnwrap((properties["switch"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        XCTAssertEqual(forms.first?["type"] as? String, "boolean")
+        XCTAssertEqual(forms.last?["required"] as? [String], ["on"])
+    }
+
     func testEnumerationsMatchTheModel() throws {
         let properties = try XCTUnwrap(SpecSchema.document["properties"] as? [String: Any])
         let style = (properties["style"] as? [String: Any])?["enum"] as? [String]
