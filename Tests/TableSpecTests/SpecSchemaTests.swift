@@ -85,6 +85,60 @@ final class SpecSchemaTests: XCTestCase {
         XCTAssertEqual(parsed?["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
     }
 
+    /// The controls' schema accepts what the decoder accepts and refuses out-of-range values, with Python's
+    /// jsonschema (skipped where it is missing).
+    func testControlsValidateAgainstTheSchema() throws {
+        let good = #"""
+            {"sections": [{"footer": "See [Privacy](https://apple.com/privacy).", "rows": [
+              {"title": "Name", "textField": {"value": "Jane", "placeholder": "Required", "secure": false}},
+              {"title": "Volume", "slider": {"value": 5, "min": 0, "max": 10, "minSymbol": "speaker.slash.fill"}},
+              {"title": "Copies", "stepper": {"value": 2}}, {"title": "Delay", "stepper": {"value": "3 min"}},
+              {"title": "Units", "segments": {"items": ["C", "F"], "selected": 1}},
+              {"title": "Ringtone", "menu": "Reflection"}, {"title": "Storage", "progress": 0.25},
+              {"title": "Searching", "spinner": true}, {"title": "Wi-Fi", "switch": true},
+              {"title": "Airplane Mode", "switch": {"on": true, "tint": "systemOrange"}},
+              {"title": "Sign Out", "role": "prominent"}
+            ]}]}
+            """#
+        XCTAssertNoThrow(try SpecLoader.load(Array(good.utf8), format: .json))
+        let bad = [
+            #"{"progress": 1.5}"#, #"{"segments": {"items": []}}"#, #"{"segments": {"selected": 0}}"#,
+            #"{"switch": {"tint": "systemRed"}}"#, #"{"switch": "on"}"#, #"{"slider": {"minSymbol": "nope"}}"#,
+            #"{"textField": {"secure": "yes"}}"#, #"{"stepper": {"value": true}}"#, #"{"role": "prominnet"}"#,
+        ].map { #"{"sections": [{"rows": [\#($0)]}]}"# }
+        let schemaFile = FileManager.default.temporaryDirectory.appendingPathComponent("tablerender-schema-\(UUID()).json")
+        try Data(SpecSchema.json().utf8).write(to: schemaFile)
+        defer { try? FileManager.default.removeItem(at: schemaFile) }
+        let script = """
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                sys.exit(77)
+            validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+            good, bad = json.loads(sys.argv[2]), [json.loads(text) for text in json.loads(sys.argv[3])]
+            for e in validator.iter_errors(good): print("good spec:", e.message)
+            for spec in bad:
+                if validator.is_valid(spec): print("accepted:", json.dumps(spec))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let badJSON = String(decoding: try JSONSerialization.data(withJSONObject: bad), as: UTF8.self)
+        process.arguments = ["python3", "-c", script, schemaFile.path, good, badJSON]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch { throw XCTSkip("python3 is not available") }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if process.terminationStatus == 77 { throw XCTSkip("python3 has no jsonschema module") }
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertEqual(text, "")
+        for spec in bad {
+            XCTAssertThrowsError(try SpecLoader.load(Array(spec.utf8), format: .json), spec)
+        }
+    }
+
     /// Validates every example with Python's jsonschema (installed on the project's machines); skipped where
     /// it is missing, since no Swift validator for draft 2020-12 is available here.
     func testEveryExampleValidatesAgainstTheSchema() throws {
