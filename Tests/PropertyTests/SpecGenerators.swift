@@ -3,7 +3,8 @@ import TableGraphics
 import TableSpec
 
 /// Random specs for the layout properties: every style, widths 200…1400, scales 1–3, either direction, and 0–6
-/// sections of 0–10 rows with random texts, accessories, switches, badges, icons, heights, headers and footers.
+/// sections of 0–10 rows with random texts, accessories, switches, badges, icons, controls, heights, headers and
+/// footers (some with `[text](url)` links).
 enum SpecGen {
     /// Words of different lengths and scripts, so titles wrap differently at every width.
     static let words = [
@@ -65,8 +66,43 @@ enum SpecGen {
         Gen.double(in: 1...160).optional(valueRate: 0.15)
     )
 
-    /// A row.
-    static let row: Generator<Row, some Sequence> = zip(rowContent, rowLook).map { content, look -> Row in
+    /// One of issue 15's controls, or (more often) none, with random texts and values inside their ranges.
+    static let control: Generator<RowControl?, some Sequence> = zip(
+        choice([0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]), text, Gen.double(in: 0...1), Gen.int(in: 1...12), Gen.bool(0.5)
+    ).map { kind, words, fraction, count, flag -> RowControl? in
+        switch kind {
+        case 1: return .textField(TextFieldControl(value: flag ? words : "", placeholder: "Required", secure: !flag))
+        case 2: return .slider(SliderControl(value: fraction * 100, maximum: 100,
+                                             minimumSymbol: flag ? "speaker.slash.fill" : nil,
+                                             maximumSymbol: flag ? "speaker.wave.3.fill" : nil))
+        case 3: return .stepper(StepperControl(value: flag ? String(count) : nil))
+        case 4: return .segments(SegmentsControl(items: (0..<count).map { $0 == 0 ? words : String($0) },
+                                                 selected: flag ? count - 1 : nil))
+        case 5: return .menu(words)
+        case 6: return .progress(fraction)
+        case 7: return .spinner
+        case 8: return .segments(SegmentsControl(items: ["Day", "Week", "Month"], selected: 0))
+        default: return nil
+        }
+    }
+
+    /// A switch's tint, now and then.
+    static let switchTint: Generator<ColorValue?, some Sequence> = choice([nil, nil, nil, ColorValue.semantic(.systemOrange)])
+
+    /// A row, made valid as decoding would require: combinations UIKit cannot show (a trailing control with a
+    /// switch or accessory, a detail beside a menu, stepper, text field or segments, a prominent row with anything
+    /// trailing) give way to the control, so random rows are always rows a spec could write.
+    static let row: Generator<Row, some Sequence> = zip(zip(rowContent, rowLook), control, switchTint)
+        .map { parts, control, tint -> Row in
+            var row = plainRow(content: parts.0, look: parts.1)
+            row.control = control
+            if row.switchValue != nil { row.switchTint = tint }
+            return row.validControlCombination
+        }
+
+    /// A row without issue 15's controls.
+    static func plainRow(content: (String, String?, String?, CellStyle?, Accessory, Bool?, String?, RowIcon?),
+                         look: (RowRole, TitleAlignment, Bool, Bool, Int, Double?)) -> Row {
         var row = Row(title: content.0)
         row.subtitle = content.1
         row.detail = content.2
@@ -89,8 +125,13 @@ enum SpecGen {
         .map { SectionHeader(text: $0, uppercase: $1) }
         .optional(valueRate: 0.5)
 
+    /// A footer: a paragraph, sometimes with a `[text](url)` link inside.
+    static let footer: Generator<String?, some Sequence> = zip(longText, text, Gen.bool(0.3)).map { paragraph, link, linked in
+        linked ? "\(paragraph) [\(link)](https://example.com/privacy)." : paragraph
+    }.optional(valueRate: 0.4)
+
     /// A section of 0–10 rows.
-    static let section: Generator<Section, some Sequence> = zip(header, longText.optional(valueRate: 0.4), row.array(of: 0...10))
+    static let section: Generator<Section, some Sequence> = zip(header, footer, row.array(of: 0...10))
         .map { parts in Section(header: parts.0, footer: parts.1, rows: parts.2) }
 
     /// The table-wide settings.
@@ -121,5 +162,31 @@ enum SpecGen {
         if let sides = settings.8 { spec.safeArea = EdgeInsets(left: sides[0], right: sides[1]) }
         spec.height = settings.9
         return spec
+    }
+}
+
+extension Row {
+    /// This row with whatever UIKit could not show beside its control removed (see `Row.controlConflicts`).
+    var validControlCombination: Row {
+        var row = self
+        if row.role == .prominent,
+           row.control != nil || row.switchValue != nil || row.accessory != .none || row.accessorySymbol != nil {
+            row.role = .button
+        }
+        guard let control = row.control else { return row }
+        var trailing = control.isTrailing
+        if case .segments = control { trailing = !row.title.isEmpty }
+        if trailing {
+            row.switchValue = nil
+            row.switchTint = nil
+            row.accessory = .none
+            row.accessorySymbol = nil
+        }
+        switch control {
+        case .menu, .stepper, .textField: row.detail = nil
+        case .segments where trailing: row.detail = nil
+        default: break
+        }
+        return row
     }
 }

@@ -52,7 +52,8 @@ final class SpecDecodingErrorTests: XCTestCase {
             """), [
                 #"2:5: sections[0].rows[0].frobnicate: unknown key "frobnicate"; expected one of "title", "subtitle", "#
                     + #""detail", "cellStyle", "accessory", "switch", "badge", "icon", "role", "align", "selected", "#
-                    + #""disabled", "lines", "height""#,
+                    + #""disabled", "lines", "height", "textField", "slider", "stepper", "segments", "menu", "progress", "#
+                    + #""spinner""#,
             ])
     }
 
@@ -136,7 +137,7 @@ final class SpecDecodingErrorTests: XCTestCase {
                 #"3:17: sections[0].header: expected a string or an object with "text", found the number 5"#,
                 #"3:30: sections[0].footer: expected a string, found an array"#,
                 #"4:20: sections[0].rows[0].title: expected a string, found the number 7"#,
-                #"4:33: sections[0].rows[0].switch: expected true or false, found the string "on""#,
+                #"4:33: sections[0].rows[0].switch: expected true, false or an object with "on" and "tint", found the string "on""#,
                 #"5:9: sections[0].rows[1]: expected a string or a row object, found the number 42"#,
                 #"7:5: sections[1]: expected an object, found the string "not a section""#,
             ])
@@ -285,7 +286,7 @@ final class SpecDecodingErrorTests: XCTestCase {
                 "4:12: scale: 9 is out of range; expected 0.5…4",
                 #"6:17: sections[0].header: missing required key "text""#,
                 #"7:38: sections[0].rows[0].accessory: unknown value "disclousre"; did you mean "disclosure"?"#,
-                #"7:62: sections[0].rows[0].switch: expected true or false, found the string "on""#,
+                #"7:62: sections[0].rows[0].switch: expected true, false or an object with "on" and "tint", found the string "on""#,
                 "8:9: sections[0].rows[1]: expected a string or a row object, found the number 42",
             ])
     }

@@ -289,7 +289,7 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertEqual(Accessory.allCases.map(\.rawValue),
                        ["none", "disclosure", "checkmark", "detail", "detailDisclosure"])
         XCTAssertEqual(CellStyle.allCases.map(\.rawValue), ["default", "subtitle", "value1", "value2"])
-        XCTAssertEqual(RowRole.allCases.map(\.rawValue), ["normal", "destructive", "button"])
+        XCTAssertEqual(RowRole.allCases.map(\.rawValue), ["normal", "destructive", "button", "prominent"])
         XCTAssertEqual(TitleAlignment.allCases.map(\.rawValue), ["leading", "center"])
     }
 

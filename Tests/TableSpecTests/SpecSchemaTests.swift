@@ -29,6 +29,47 @@ final class SpecSchemaTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checked, 4, "width, scale, layoutMargin, height at least")
     }
 
+    /// The row controls' hand-written bounds (progress 0…1, one to twelve segments) are the decoder's.
+    func testRowControlBoundsMatchTheDecoder() throws {
+        let definitions = try XCTUnwrap(SpecSchema.document["$defs"] as? [String: Any])
+        let rowBranches = try XCTUnwrap((definitions["row"] as? [String: Any])?["anyOf"] as? [Any])
+        let row = try XCTUnwrap(rowBranches.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil })
+        let progress = try XCTUnwrap((row["properties"] as? [String: Any])?["progress"] as? [String: Any])
+        func decodes(_ rowJSON: String) -> Bool {
+            let json = #"{"sections": [{"rows": [\#(rowJSON)]}]}"#
+            return (try? SpecLoader.load(Array(json.utf8), format: .json)) != nil
+        }
+        let low = try XCTUnwrap(progress["minimum"] as? Double), high = try XCTUnwrap(progress["maximum"] as? Double)
+        XCTAssertTrue(decodes(#"{"progress": \#(low)}"#))
+        XCTAssertTrue(decodes(#"{"progress": \#(high)}"#))
+        XCTAssertFalse(decodes(#"{"progress": \#(low - 0.01)}"#))
+        XCTAssertFalse(decodes(#"{"progress": \#(high + 0.01)}"#))
+
+        let items = try XCTUnwrap(((definitions["segments"] as? [String: Any])?["properties"] as? [String: Any])?["items"]
+            as? [String: Any])
+        let most = try XCTUnwrap(items["maxItems"] as? Int), least = try XCTUnwrap(items["minItems"] as? Int)
+        func segments(_ count: Int) -> String {
+            #"{"segments": {"items": [\#((0..<count).map { "\"\($0)\"" }.joined(separator: ","))]}}"#
+        }
+        XCTAssertTrue(decodes(segments(most)))
+        XCTAssertTrue(decodes(segments(least)))
+        XCTAssertFalse(decodes(segments(most + 1)))
+        XCTAssertFalse(decodes(segments(least - 1)))
+    }
+
+    /// Role lists "prominent"; the switch is a bool or an object with "on".
+    func testRowRoleAndSwitchForms() throws {
+        let definitions = try XCTUnwrap(SpecSchema.document["$defs"] as? [String: Any])
+        let rowBranches = try XCTUnwrap((definitions["row"] as? [String: Any])?["anyOf"] as? [Any])
+        let row = try XCTUnwrap(rowBranches.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil })
+        let properties = try XCTUnwrap(row["properties"] as? [String: Any])
+        XCTAssertEqual((properties["role"] as? [String: Any])?["enum"] as? [String],
+                       ["normal", "destructive", "button", "prominent"])
+        let forms = try XCTUnwrap((properties["switch"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        XCTAssertEqual(forms.first?["type"] as? String, "boolean")
+        XCTAssertEqual(forms.last?["required"] as? [String], ["on"])
+    }
+
     func testEnumerationsMatchTheModel() throws {
         let properties = try XCTUnwrap(SpecSchema.document["properties"] as? [String: Any])
         let style = (properties["style"] as? [String: Any])?["enum"] as? [String]
@@ -42,6 +83,60 @@ final class SpecSchemaTests: XCTestCase {
         XCTAssertEqual(text, SpecSchema.json())
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         XCTAssertEqual(parsed?["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
+    }
+
+    /// The controls' schema accepts what the decoder accepts and refuses out-of-range values, with Python's
+    /// jsonschema (skipped where it is missing).
+    func testControlsValidateAgainstTheSchema() throws {
+        let good = #"""
+            {"sections": [{"footer": "See [Privacy](https://apple.com/privacy).", "rows": [
+              {"title": "Name", "textField": {"value": "Jane", "placeholder": "Required", "secure": false}},
+              {"title": "Volume", "slider": {"value": 5, "min": 0, "max": 10, "minSymbol": "speaker.slash.fill"}},
+              {"title": "Copies", "stepper": {"value": 2}}, {"title": "Delay", "stepper": {"value": "3 min"}},
+              {"title": "Units", "segments": {"items": ["C", "F"], "selected": 1}},
+              {"title": "Ringtone", "menu": "Reflection"}, {"title": "Storage", "progress": 0.25},
+              {"title": "Searching", "spinner": true}, {"title": "Wi-Fi", "switch": true},
+              {"title": "Airplane Mode", "switch": {"on": true, "tint": "systemOrange"}},
+              {"title": "Sign Out", "role": "prominent"}
+            ]}]}
+            """#
+        XCTAssertNoThrow(try SpecLoader.load(Array(good.utf8), format: .json))
+        let bad = [
+            #"{"progress": 1.5}"#, #"{"segments": {"items": []}}"#, #"{"segments": {"selected": 0}}"#,
+            #"{"switch": {"tint": "systemRed"}}"#, #"{"switch": "on"}"#, #"{"slider": {"minSymbol": "nope"}}"#,
+            #"{"textField": {"secure": "yes"}}"#, #"{"stepper": {"value": true}}"#, #"{"role": "prominnet"}"#,
+        ].map { #"{"sections": [{"rows": [\#($0)]}]}"# }
+        let schemaFile = FileManager.default.temporaryDirectory.appendingPathComponent("tablerender-schema-\(UUID()).json")
+        try Data(SpecSchema.json().utf8).write(to: schemaFile)
+        defer { try? FileManager.default.removeItem(at: schemaFile) }
+        let script = """
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                sys.exit(77)
+            validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+            good, bad = json.loads(sys.argv[2]), [json.loads(text) for text in json.loads(sys.argv[3])]
+            for e in validator.iter_errors(good): print("good spec:", e.message)
+            for spec in bad:
+                if validator.is_valid(spec): print("accepted:", json.dumps(spec))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let badJSON = String(decoding: try JSONSerialization.data(withJSONObject: bad), as: UTF8.self)
+        process.arguments = ["python3", "-c", script, schemaFile.path, good, badJSON]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch { throw XCTSkip("python3 is not available") }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if process.terminationStatus == 77 { throw XCTSkip("python3 has no jsonschema module") }
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertEqual(text, "")
+        for spec in bad {
+            XCTAssertThrowsError(try SpecLoader.load(Array(spec.utf8), format: .json), spec)
+        }
     }
 
     /// Validates every example with Python's jsonschema (installed on the project's machines); skipped where

@@ -2,7 +2,7 @@ extension Row {
     static let keys = [
         "title", "subtitle", "detail", "cellStyle", "accessory", "switch", "badge", "icon", "role", "align",
         "selected", "disabled", "lines", "height",
-    ]
+    ] + RowControl.keys
 
     /// Decodes a row object, or a string as shorthand for a row with only a title.
     static func decode(_ reader: ValueReader) -> Row? {
@@ -24,7 +24,7 @@ extension Row {
                 accessory.enumeration(Accessory.self).map { row.accessory = $0 }
             }
         }
-        row.switchValue = object["switch"]?.bool()
+        object["switch"].map { row.decodeSwitch($0) }
         row.badge = object["badge"]?.string()
         row.icon = object["icon"].flatMap(RowIcon.decode)
         object["role"]?.enumeration(RowRole.self).map { row.role = $0 }
@@ -33,6 +33,9 @@ extension Row {
         object["disabled"]?.bool().map { row.disabled = $0 }
         object["lines"]?.integer(in: 0...1000).map { row.lines = $0 }
         row.height = object["height"]?.number(in: 1...10_000)
+        row.control = RowControl.decode(from: object, at: reader)
+        // Combinations are checked on what decoded, so a value with its own problem is not reported twice.
+        row.controlConflicts.forEach(reader.report)
         return row
     }
 }
@@ -88,9 +91,11 @@ extension RowIcon {
 }
 
 extension SymbolAccessory {
+    static let keys = ["symbol", "color"]
+
     /// Decodes `{"symbol": NAME, "color": colour}`.
     static func decode(_ reader: ValueReader) -> SymbolAccessory? {
-        guard let object = reader.object(allowedKeys: ["symbol", "color"]) else { return nil }
+        guard let object = reader.object(allowedKeys: keys) else { return nil }
         guard let symbol = object["symbol"] else {
             reader.report("an accessory object needs \"symbol\"")
             return nil

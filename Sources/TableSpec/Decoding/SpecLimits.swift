@@ -19,6 +19,10 @@ public enum SpecLimits {
     /// Most sections in one table.
     public static let maximumSections = 10_000
 
+    /// Most segments in one segmented control: a row holds about five legibly; twelve leaves room for short
+    /// labels on an iPad and still bounds the work one row can ask for.
+    public static let maximumSegments = 12
+
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
     public static let maximumLength = 100_000.0
 

@@ -45,7 +45,8 @@ public struct TextFieldControl: Hashable, Sendable {
 
 /// A slider's value, range and end symbols (row key `slider`).
 public struct SliderControl: Hashable, Sendable {
-    /// The thumb's value, clamped to `minimum…maximum` when drawn.
+    /// The thumb's value; decoding guarantees it lies in `minimum…maximum` (rows built in code are clamped by
+    /// `fraction`).
     public var value: Double
     /// The value at the leading end.
     public var minimum: Double
@@ -75,7 +76,8 @@ public struct SliderControl: Hashable, Sendable {
 
 /// A stepper and the value it changes (row key `stepper`).
 public struct StepperControl: Hashable, Sendable {
-    /// The value shown after the title (a number as written in the spec), or nil for none.
+    /// The value shown after the title (a number as written in the spec, a whole one without ".0"), or nil for
+    /// none; never blank.
     public var value: String?
 
     /// Creates a stepper.
@@ -86,9 +88,9 @@ public struct StepperControl: Hashable, Sendable {
 
 /// A segmented control's items and selection (row key `segments`).
 public struct SegmentsControl: Hashable, Sendable {
-    /// The segments' titles, leading to trailing; at least one.
+    /// The segments' titles, leading to trailing; decoding guarantees one to `SpecLimits.maximumSegments`.
     public var items: [String]
-    /// The selected segment's index, or nil for none.
+    /// The selected segment's index (decoding guarantees one of `items`' indices), or nil for none.
     public var selected: Int?
 
     /// Creates a segmented control.

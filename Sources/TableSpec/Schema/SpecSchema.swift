@@ -126,7 +126,11 @@ public enum SpecSchema {
                             "properties": ["symbol": ref("symbol"), "color": ref("color")],
                             "description": "A trailing SF symbol instead of the accessory, in tertiaryLabel unless color.",
                         ]]],
-                        "switch": ["type": "boolean", "description": "A UISwitch, on or off."],
+                        "switch": ["oneOf": [["type": "boolean", "description": "A UISwitch, on or off."], [
+                            "type": "object", "additionalProperties": false, "required": ["on"],
+                            "properties": ["on": ["type": "boolean"], "tint": ref("color")],
+                            "description": "A UISwitch with its on-tint instead of the style's green.",
+                        ] as [String: Any]]],
                         "badge": ref("text"),
                         "icon": ref("icon"),
                         "role": enumeration(RowRole.self, "What the row does."),
@@ -135,8 +139,46 @@ public enum SpecSchema {
                         "disabled": ["type": "boolean"],
                         "lines": ["type": "integer", "minimum": 0, "maximum": 1000],
                         "height": ["type": ["number", "null"], "minimum": 1, "maximum": 10_000],
+                        "textField": ref("textField"),
+                        "slider": ref("slider"),
+                        "stepper": ref("stepper"),
+                        "segments": ref("segments"),
+                        "menu": ["type": "string", "maxLength": ValueReader.maximumTextLength,
+                                 "description": "A pop-up menu's value, with the up/down chevrons on the trailing side."],
+                        "progress": number(0, 1, "A progress bar under the title, filled to this fraction."),
+                        "spinner": ["type": "boolean", "description": "An activity indicator on the trailing side."],
                     ] as [String: Any],
                 ]],
+            ],
+            "textField": [
+                "type": "object", "additionalProperties": false,
+                "description": "A text field after the title, or across the row without one.",
+                "properties": ["value": ref("text"), "placeholder": ref("text"),
+                               "secure": ["type": "boolean", "description": "Draw the value as bullets."]],
+            ],
+            "slider": [
+                "type": "object", "additionalProperties": false,
+                "description": "A slider across the row; min below max, value between them.",
+                "properties": ["value": ["type": "number", "description": "Default 0, brought into min…max."],
+                               "min": ["type": "number", "description": "Default 0."],
+                               "max": ["type": "number", "description": "Default 1."],
+                               "minSymbol": ref("symbol"), "maxSymbol": ref("symbol")],
+            ],
+            "stepper": [
+                "type": "object", "additionalProperties": false,
+                "description": "A stepper on the trailing side.",
+                "properties": ["value": ["anyOf": [["type": "number"], ref("text")],
+                                         "description": "Shown after the title, as written."]],
+            ],
+            "segments": [
+                "type": "object", "additionalProperties": false, "required": ["items"],
+                "description": "A segmented control beside the title, or across the row without one.",
+                "properties": [
+                    "items": ["type": "array", "items": ref("text"), "minItems": 1,
+                              "maxItems": SpecLimits.maximumSegments],
+                    "selected": ["type": "integer", "minimum": 0, "maximum": SpecLimits.maximumSegments - 1,
+                                 "description": "Index into items; absent for none."],
+                ] as [String: Any],
             ],
             "icon": [
                 "anyOf": [ref("text"), [
@@ -186,14 +228,30 @@ public enum SpecSchema {
             return anyOf.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil }
                 ?? (definitions[definition] as? [String: Any] ?? [:])
         }
+        func definition(_ name: String) -> [String: Any] { definitions[name] as? [String: Any] ?? [:] }
+        let rowProperties = objectBranch("row")["properties"] as? [String: Any] ?? [:]
+        func rowObjectBranch(_ key: String) -> [String: Any] {
+            let property = rowProperties[key] as? [String: Any] ?? [:]
+            let branches = (property["anyOf"] ?? property["oneOf"]) as? [Any] ?? []
+            return branches.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil } ?? [:]
+        }
+        let topLevel = document["properties"] as? [String: Any] ?? [:]
         return [
             "spec": names(document),
+            "tableHeader": names(topLevel["tableHeader"] as? [String: Any] ?? [:]),
+            "statusBar": names(topLevel["statusBar"] as? [String: Any] ?? [:]),
+            "navigationBar": names(topLevel["navigationBar"] as? [String: Any] ?? [:]),
+            "insets": names(definition("insets")),
+            "switch": names(rowObjectBranch("switch")),
+            "textField": names(definition("textField")),
+            "slider": names(definition("slider")),
+            "stepper": names(definition("stepper")),
+            "segments": names(definition("segments")),
             "section": names(objectBranch("section")),
             "row": names(objectBranch("row")),
             "header": names(objectBranch("header")),
             "icon": names(objectBranch("icon")),
-            "accessory": names((((objectBranch("row")["properties"] as? [String: Any])?["accessory"] as? [String: Any])?["anyOf"]
-                as? [Any] ?? []).compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil } ?? [:]),
+            "accessory": names(rowObjectBranch("accessory")),
             "separator": names(objectBranch("separator")),
         ]
     }
@@ -201,7 +259,11 @@ public enum SpecSchema {
     /// The decoder's key lists, for the same test.
     public static var decoderKeys: [String: Set<String>] {
         ["spec": Set(Spec.keys), "section": Set(Section.keys), "row": Set(Row.keys), "header": ["text", "uppercase"],
-         "icon": Set(RowIcon.keys), "accessory": ["symbol", "color"],
-         "separator": Set(SeparatorSpec.keys)]
+         "icon": Set(RowIcon.keys), "accessory": Set(SymbolAccessory.keys),
+         "separator": Set(SeparatorSpec.keys),
+         "tableHeader": Set(TableHeader.keys), "statusBar": ["time"],
+         "navigationBar": ["title", "largeTitle", "back", "trailing"], "insets": ["top", "left", "bottom", "right"],
+         "switch": ["on", "tint"], "textField": Set(TextFieldControl.keys), "slider": Set(SliderControl.keys),
+         "stepper": Set(StepperControl.keys), "segments": Set(SegmentsControl.keys)]
     }
 }
