@@ -26,6 +26,8 @@ public struct Look: Hashable, Sendable {
     public var avatars: AvatarLook
     /// The `tableHeader` card's sizes.
     public var headerCard: HeaderCardLook
+    /// The switch tint, stepper, segmented control, menu value and activity indicator (issue 15).
+    public var controls: TrailingControlLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -48,6 +50,7 @@ public struct Look: Hashable, Sendable {
         symbols = SymbolLook(type: type)
         avatars = AvatarLook(family: spec.font)
         headerCard = HeaderCardLook(family: spec.font, type: type)
+        controls = TrailingControlLook(generation: key.generation, palette: palette, type: type, family: spec.font)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,
