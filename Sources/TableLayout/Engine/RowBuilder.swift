@@ -109,7 +109,7 @@ struct RowBuilder {
             case .button, .prominent: color = environment.look.tint
             }
         }
-        return place(row.title, style: environment.fonts.title, color: color, x: x, width: width,
+        return place(TrailingControlItems.title(of: row, environment: environment), style: environment.fonts.title, color: color, x: x, width: width,
                      alignment: row.align == .center ? .center : .left, maxLines: row.lines)
     }
 
@@ -130,8 +130,11 @@ struct RowBuilder {
             edge = x - gap
         }
         let info = metrics.infoButtonDiameter
-        if let isOn = row.switchValue {
-            add(.toggle(isOn: isOn), width: metrics.switchSize.width, inset: -metrics.switchTrailingOutset)
+        if let control = TrailingControlItems.trailing(for: row, environment: environment, measurer: measurer) {
+            add(.control(control.kind), width: control.width, inset: control.inset)
+        } else if let isOn = row.switchValue {
+            add(.toggle(isOn: isOn, onColor: TrailingControlItems.switchOnColor(for: row, environment: environment)),
+                width: metrics.switchSize.width, inset: -metrics.switchTrailingOutset)
         } else if let symbol = row.accessorySymbol, let glyph = SymbolCatalog.glyph(named: symbol.name) {
             let size = environment.symbols.accessoryFont.size
             // The box reaches past the chevron's edge by the glyph's side bearing, so the ink ends where a
@@ -167,19 +170,26 @@ struct RowBuilder {
                                   width: textWidth, alignment: .center, maxLines: 1, measurement: measurement)
             add(.badge(text), width: width)
         }
+        if let segments = TrailingControlItems.fullWidth(for: row, textLeading: textLeading(for: row),
+                                                         edge: placed.isEmpty ? edge : edge - metrics.detailAccessoryGap,
+                                                         environment: environment, measurer: measurer) {
+            placed.append(PlacedAccessory(kind: .control(segments.kind), x: textLeading(for: row), width: segments.width))
+        }
         return placed
     }
 
     /// The height of a row (fixed, or self-sized around its content).
     func height(of arranged: ArrangedRow) -> Double {
         if let fixed = arranged.row.height { return fixed }
+        if let sized = TrailingControlItems.fullWidthRowHeight(for: arranged.row, environment: environment) { return sized }
         var avatarHeight = 0.0
         if case .avatar? = arranged.row.icon {
             avatarHeight = environment.avatarSize(for: arranged.row).diameter
                 + 2 * environment.resolved.look.avatars.verticalPadding
         }
         return max(metrics.minimumRowHeight, arranged.contentHeight + 2 * metrics.rowVerticalPadding,
-                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding, avatarHeight)
+                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding, avatarHeight,
+                   TrailingControlItems.minimumRowHeight(for: arranged.row, environment: environment))
     }
 }
 
