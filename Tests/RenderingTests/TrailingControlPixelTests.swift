@@ -170,6 +170,7 @@ final class TrailingControlPixelTests: XCTestCase {
             throw XCTSkip("set TRAIL_PREVIEW_DIR to write the previews")
         }
         let pipeline = try RenderPipeline()
+        try pipeline.write(Self.screenshot12, format: .png, to: folder + "/trail.screenshot12.png", name: "screenshot12")
         for ios in [IOSGeneration.ios18, .ios26] {
             for appearance in [Appearance.light, .dark] {
                 for direction in [LayoutDirection.ltr, .rtl] {
@@ -191,6 +192,18 @@ final class TrailingControlPixelTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// Screenshot 12's Theme card (iOS 26, 393 pt @3x, Dynamic Type medium), to lay beside it.
+    static var screenshot12: Spec {
+        var palette = Row()
+        palette.control = .segments(SegmentsControl(items: ["System", "Dark", "Light"], selected: 0))
+        var spec = Spec(sections: [Section(header: SectionHeader(text: "Theme"), rows: [palette])])
+        spec.ios = .ios26
+        spec.width = 393
+        spec.scale = 3
+        spec.dynamicType = .medium
+        return spec
     }
 
     /// Every control of issue 15 this worktree draws, in two sections.
