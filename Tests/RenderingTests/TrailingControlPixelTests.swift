@@ -11,8 +11,8 @@ import XCTest
 /// activity indicator's spokes and the menu's up/down chevrons, measured from pixels.
 final class TrailingControlPixelTests: XCTestCase {
     private let card = RGBAPixel(255, 255, 255)
-    /// tertiarySystemFill (118,118,128,31) over the white card.
-    private let track = RGBAPixel(241, 241, 242)
+    /// tertiarySystemFill (118,118,128,31) over the white card: screenshot 12's track exactly.
+    private let track = RGBAPixel(238, 238, 239)
 
     private func render(_ rows: [Row], ios: IOSGeneration = .ios18, appearance: Appearance = .light,
                         direction: LayoutDirection = .ltr) throws -> PixelProbe {
@@ -75,7 +75,7 @@ final class TrailingControlPixelTests: XCTestCase {
         var row = Row()
         row.control = .segments(SegmentsControl(items: ["A", "B"], selected: 0))
         let probe = try render([row], appearance: .dark)
-        // #636366 over the dark card (#1C1C1E) is opaque: the thumb's own colour.
+        // #636366 is opaque: the thumb's own colour over the dark card.
         assertClose(probe.color(atX: 40 + 8, y: 35.5 + 27), RGBAPixel(0x63, 0x63, 0x66), "the dark thumb")
     }
 
@@ -162,6 +162,18 @@ final class TrailingControlPixelTests: XCTestCase {
         let probe18 = try render([spec18])
         XCTAssertLessThan(Int(probe18.color(atX: 40 + 310.0 / 3, y: 35.5 + 27).red), Int(track.red) - 15,
                           "the iOS 18 divider")
+    }
+
+    func testScreenshot12sThemeCardHasItsTrackHeightAndGrey() throws {
+        let pipeline = try RenderPipeline()
+        let probe = PixelProbe(image: try pipeline.renderer.rasterize(pipeline.layout(Self.screenshot12)), scale: 3)
+        // Screenshot 12 (measured with Pillow): the track is (238,238,239), 96 px = 32 pt tall, at x 700 px.
+        let runs = probe.runs(ofColor: track, atX: 700.0 / 3)
+        XCTAssertEqual(runs.count, 1)
+        XCTAssertEqual((runs.first?.bottom ?? 0) - (runs.first?.top ?? 0), 32, accuracy: 0.01)
+        // The card: the control plus 15 pt above and below (screenshot 12: 15 pt around the app's 40-pt frame).
+        let card = try XCTUnwrap(probe.runs(ofColor: self.card, atX: 700.0 / 3).first)
+        XCTAssertEqual((runs.first?.top ?? 0) - card.top, 15, accuracy: 0.34)
     }
 
     /// Writes the showcase renders for a person to look at when `TRAIL_PREVIEW_DIR` names a folder.
