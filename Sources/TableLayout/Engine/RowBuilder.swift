@@ -109,7 +109,8 @@ struct RowBuilder {
             case .button, .prominent: color = environment.look.tint
             }
         }
-        return place(TrailingControlItems.title(of: row, environment: environment), style: environment.fonts.title, color: color, x: x, width: width,
+        let title = TrailingControlItems.title(of: row, environment: environment)
+        return place(title, style: environment.fonts.title, color: color, x: x, width: width,
                      alignment: row.align == .center ? .center : .left, maxLines: row.lines)
     }
 
@@ -170,10 +171,11 @@ struct RowBuilder {
                                   width: textWidth, alignment: .center, maxLines: 1, measurement: measurement)
             add(.badge(text), width: width)
         }
-        if let segments = TrailingControlItems.fullWidth(for: row, textLeading: textLeading(for: row),
-                                                         edge: placed.isEmpty ? edge : edge - metrics.detailAccessoryGap,
-                                                         environment: environment, measurer: measurer) {
-            placed.append(PlacedAccessory(kind: .control(segments.kind), x: textLeading(for: row), width: segments.width))
+        let leading = textLeading(for: row)
+        if let segments = TrailingControlItems.fullWidth(
+            for: row, textLeading: leading, edge: placed.isEmpty ? edge : edge - metrics.detailAccessoryGap,
+            environment: environment, measurer: measurer) {
+            placed.append(PlacedAccessory(kind: .control(segments.kind), x: leading, width: segments.width))
         }
         return placed
     }
@@ -181,7 +183,9 @@ struct RowBuilder {
     /// The height of a row (fixed, or self-sized around its content).
     func height(of arranged: ArrangedRow) -> Double {
         if let fixed = arranged.row.height { return fixed }
-        if let sized = TrailingControlItems.fullWidthRowHeight(for: arranged.row, environment: environment) { return sized }
+        if let sized = TrailingControlItems.fullWidthRowHeight(for: arranged.row, environment: environment) {
+            return sized
+        }
         var avatarHeight = 0.0
         if case .avatar? = arranged.row.icon {
             avatarHeight = environment.avatarSize(for: arranged.row).diameter

@@ -96,8 +96,9 @@ enum TrailingControlItems {
     /// cell self-sizes around a custom view (the text rows' Dynamic Type minimum does not apply: there is no text).
     /// Nil for any other row.
     static func fullWidthRowHeight(for row: Row, environment: LayoutEnvironment) -> Double? {
+        // A row with an icon or other text keeps the ordinary self-sizing (the icon or text may be taller).
         guard case .segments? = row.control, row.title.isEmpty, (row.subtitle ?? "").isEmpty,
-              (row.detail ?? "").isEmpty else { return nil }
+              (row.detail ?? "").isEmpty, row.icon == nil else { return nil }
         let look = environment.resolved.look.controls
         return look.segmentHeight + 2 * look.segmentsRowPadding
     }
@@ -123,7 +124,8 @@ enum TrailingControlItems {
         case .stepper:
             return stepperItems(x: x, centerY: centerY, look: look, environment: environment)
         case .segments(let segments, let labels):
-            return segmentItems(segments, labels: labels, x: x, width: width, centerY: centerY, look: look, environment: environment)
+            return segmentItems(segments, labels: labels, x: x, width: width, centerY: centerY, look: look,
+                                environment: environment)
         case .menu(let text):
             return menuItems(text, x: x, centerY: centerY, look: look)
         case .spinner:
@@ -169,8 +171,9 @@ enum TrailingControlItems {
         ]
     }
 
-    private static func segmentItems(_ segments: SegmentsControl, labels: [PlacedText], x: Double, width: Double, centerY: Double,
-                                     look: TrailingControlLook, environment: LayoutEnvironment) -> [DisplayItem] {
+    private static func segmentItems(_ segments: SegmentsControl, labels: [PlacedText], x: Double, width: Double,
+                                     centerY: Double, look: TrailingControlLook,
+                                     environment: LayoutEnvironment) -> [DisplayItem] {
         let grid = environment.grid
         let height = look.segmentHeight
         let track = Rect(x: x, y: grid.snap(centerY - height / 2), width: width, height: height)
@@ -199,8 +202,9 @@ enum TrailingControlItems {
             let thumbCurve = curve(radius: look.segmentThumbCornerRadius, height: thumb.height,
                                    environment: environment)
             items += look.segmentThumbShadows.map { shadow in
-                .shadow(ShadowItem(shape: FilledShape(rect: thumb, radii: radii, curve: thumbCurve, color: shadow.color),
-                                   offset: shadow.offset, blurRadius: shadow.blurRadius))
+                .shadow(ShadowItem(
+                    shape: FilledShape(rect: thumb, radii: radii, curve: thumbCurve, color: shadow.color),
+                    offset: shadow.offset, blurRadius: shadow.blurRadius))
             }
             items.append(.fill(FilledShape(rect: thumb, radii: radii, curve: thumbCurve, color: look.segmentThumb)))
         }
