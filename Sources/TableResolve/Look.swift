@@ -28,6 +28,8 @@ public struct Look: Hashable, Sendable {
     public var headerCard: HeaderCardLook
     /// Text fields, sliders, progress bars, prominent rows and footer links.
     public var inlineControls: InlineControlLook
+    /// The switch tint, stepper, segmented control, menu value and activity indicator (issue 15).
+    public var trailingControls: TrailingControlLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -51,6 +53,7 @@ public struct Look: Hashable, Sendable {
         avatars = AvatarLook(family: spec.font, type: type)
         headerCard = HeaderCardLook(family: spec.font, type: type)
         inlineControls = InlineControlLook(generation: key.generation, palette: palette, tint: colors.tint, type: type)
+        trailingControls = TrailingControlLook(generation: key.generation, palette: palette, type: type, family: spec.font)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,

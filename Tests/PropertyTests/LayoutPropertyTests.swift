@@ -124,6 +124,9 @@ import Testing
             let rows = spec.rowIndices
             guard !rows.isEmpty else { return }
             let (s, r) = rows[seed % rows.count]
+            // The contract changes the row's shape when an empty title gets text: segments that spanned the row
+            // move beside the title (docs/spec.md "Controls"), which may be shorter. Not a lengthening.
+            if case .segments? = spec.sections[s].rows[r].control, spec.sections[s].rows[r].title.isEmpty { return }
             var longer = spec
             longer.sections[s].rows[r].title += words
             let before = canvasHeight(spec), after = canvasHeight(longer)

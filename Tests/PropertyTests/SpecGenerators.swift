@@ -183,10 +183,11 @@ extension Row {
             row.accessorySymbol = nil
         }
         switch control {
-        case .menu, .stepper, .textField: row.detail = nil
-        case .segments where trailing: row.detail = nil
+        case .menu, .stepper, .textField, .segments: row.detail = nil
         default: break
         }
+        // Segments without a title span the row and leave no room for a subtitle.
+        if case .segments = control, !trailing { row.subtitle = nil }
         return row
     }
 }

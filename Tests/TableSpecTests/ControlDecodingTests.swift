@@ -324,6 +324,19 @@ final class ControlCombinationTests: XCTestCase {
         ])
     }
 
+    /// Segments without a title are the row's content: a subtitle or detail beside them would get no width.
+    func testSegmentsAcrossTheRowWithASubtitleOrDetail() {
+        XCTAssertEqual(messages(#"{"subtitle": "B", "segments": {"items": ["a"]}}"#), [
+            #"1:25: sections[0].rows[0]: segments across the row leave no room for "subtitle"; add a "title" to put "#
+                + #"the segments beside it, or give the text its own row"#,
+        ])
+        XCTAssertEqual(messages(#"{"detail": "B", "segments": {"items": ["a"]}}"#), [
+            #"1:25: sections[0].rows[0]: segments across the row leave no room for "detail"; add a "title" to put "#
+                + #"the segments beside it, or give the text its own row"#,
+        ])
+        accepts(#"{"subtitle": "", "segments": {"items": ["a"]}, "switch": true}"#)
+    }
+
     func testATrailingControlWithASwitch() {
         for key in [#""stepper": {}"#, #""menu": "x""#, #""spinner": true"#] {
             let name = key.split(separator: ":")[0]

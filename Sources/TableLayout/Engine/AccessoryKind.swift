@@ -5,10 +5,12 @@ enum AccessoryKind {
     case chevron
     case checkmark
     case infoButton
-    case toggle(isOn: Bool)
+    case toggle(isOn: Bool, onColor: RGBAColor)
     case badge(PlacedText)
     /// A trailing SF symbol in a colour (`accessory: {"symbol": …}`).
     case symbol(SymbolGlyph, color: RGBAColor)
+    /// A stepper, segmented control, menu value or activity indicator (TrailingControlItems).
+    case control(PlacedControl)
 }
 
 /// An accessory with its horizontal ink extent.

@@ -39,11 +39,11 @@ enum AccessoryShapes {
                 .fill(FilledShape(rect: dot, radii: CornerRadii(all: pen * 0.75), curve: .circular,
                                   color: environment.look.tint)),
             ]
-        case .toggle(let isOn):
+        case .toggle(let isOn, let onColor):
             let size = metrics.switchSize
             let track = Rect(x: accessory.x, y: environment.grid.snap(centerY - size.height / 2),
                              width: size.width, height: size.height)
-            let trackColor = isOn ? palette.color(.systemGreen) : palette.color(.secondarySystemFill)
+            let trackColor = isOn ? onColor : palette.color(.secondarySystemFill)
             let thumbSize = metrics.thumbSize
             let inset = (size.height - thumbSize.height) / 2
             let thumbX = isOn ? track.maxX - inset - thumbSize.width : track.x + inset
@@ -71,6 +71,9 @@ enum AccessoryShapes {
             ]
         case .symbol(let glyph, let color):
             return symbolItems(glyph, color: color, x: accessory.x, centerY: centerY, environment: environment)
+        case .control(let control):
+            return TrailingControlItems.items(for: control, x: accessory.x, width: accessory.width, centerY: centerY,
+                                              environment: environment)
         }
     }
 

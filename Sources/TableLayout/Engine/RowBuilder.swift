@@ -123,7 +123,8 @@ struct RowBuilder {
             case .button, .prominent: color = environment.look.tint
             }
         }
-        return place(row.title, style: style ?? environment.fonts.title, color: color, x: x, width: width,
+        let title = TrailingControlItems.title(of: row, environment: environment)
+        return place(title, style: style ?? environment.fonts.title, color: color, x: x, width: width,
                      alignment: row.align == .center ? .center : .left, maxLines: row.lines)
     }
 
@@ -144,8 +145,12 @@ struct RowBuilder {
             edge = x - gap
         }
         let info = metrics.infoButtonDiameter
-        if let isOn = row.switchValue {
-            add(.toggle(isOn: isOn), width: metrics.switchSize.width, inset: -metrics.switchTrailingOutset)
+        if let control = TrailingControlItems.trailing(for: row, textLeading: textLeading(for: row),
+                                                       environment: environment, measurer: measurer) {
+            add(.control(control.kind), width: control.width, inset: control.inset)
+        } else if let isOn = row.switchValue {
+            add(.toggle(isOn: isOn, onColor: TrailingControlItems.switchOnColor(for: row, environment: environment)),
+                width: metrics.switchSize.width, inset: -metrics.switchTrailingOutset)
         } else if let symbol = row.accessorySymbol, let glyph = SymbolCatalog.glyph(named: symbol.name) {
             let size = environment.symbols.accessoryFont.size
             // The box reaches past the chevron's edge by the glyph's side bearing, so the ink ends where a
@@ -171,15 +176,26 @@ struct RowBuilder {
             if !placed.isEmpty { edge -= metrics.badgeGap }
             let style = environment.fonts.subtitle
             let natural = measurer.measure(badge, style: style, width: nil, maxLines: 1)
-            // A long badge is ellipsised to a third of the cell, so it never pushes the texts off the row.
+            // A long badge is ellipsised to a third of the cell, so it never pushes the texts off the row, and
+            // never past the text's start when a control already takes much of the trailing side.
+            let room = edge - textLeading(for: row) - 2 * metrics.badgeHorizontalPadding
             let textWidth = min(natural.width, max(1, (environment.contentTrailing - environment.contentLeading)
-                                                        * metrics.badgeMaximumShare))
+                                                        * metrics.badgeMaximumShare), max(1, room))
             let measurement = measurer.measure(badge, style: style, width: textWidth, maxLines: 1)
             let height = metrics.badgeHeight(textHeight: measurement.height)
             let width = max(height, textWidth + 2 * metrics.badgeHorizontalPadding)
             let text = PlacedText(text: badge, style: style, color: environment.look.badgeText, x: 0,
                                   width: textWidth, alignment: .center, maxLines: 1, measurement: measurement)
+            // A pill is never narrower than it is tall; where even that does not fit (a control and a badge in a
+            // narrow row at the largest sizes) it stops at the text's start rather than leaving the row.
+            edge = max(edge, textLeading(for: row) + width)
             add(.badge(text), width: width)
+        }
+        let leading = textLeading(for: row)
+        if let segments = TrailingControlItems.fullWidth(
+            for: row, textLeading: leading, edge: placed.isEmpty ? edge : edge - metrics.detailAccessoryGap,
+            environment: environment, measurer: measurer) {
+            placed.append(PlacedAccessory(kind: .control(segments.kind), x: leading, width: segments.width))
         }
         return placed
     }
@@ -187,13 +203,17 @@ struct RowBuilder {
     /// The height of a row (fixed, or self-sized around its content).
     func height(of arranged: ArrangedRow) -> Double {
         if let fixed = arranged.row.height { return fixed }
+        if let sized = TrailingControlItems.fullWidthRowHeight(for: arranged.row, environment: environment) {
+            return sized
+        }
         var avatarHeight = 0.0
         if case .avatar? = arranged.row.icon {
             avatarHeight = environment.avatarSize(for: arranged.row).diameter
                 + 2 * environment.resolved.look.avatars.verticalPadding
         }
         return max(metrics.minimumRowHeight, arranged.contentHeight + 2 * metrics.rowVerticalPadding,
-                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding, avatarHeight)
+                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding, avatarHeight,
+                   TrailingControlItems.minimumRowHeight(for: arranged.row, environment: environment))
     }
 }
 

@@ -234,6 +234,12 @@ extension Row {
                     + otherwise)
             }
         }
+        if case .segments = control, !besideTitle, !(subtitle ?? "").isEmpty || !(detail ?? "").isEmpty {
+            // Without a title the segments are the row's content; a subtitle or detail would have no room.
+            let key = (subtitle ?? "").isEmpty ? "detail" : "subtitle"
+            return problems + ["segments across the row leave no room for \"\(key)\"; add a \"title\" to put the "
+                + "segments beside it, or give the text its own row"]
+        }
         if detail != nil {
             let fix: String?
             switch control {
