@@ -5,19 +5,9 @@ import XCTest
 /// `icon: {"initials": …}` and `icon: {"image": …, "shape": "circle"}` decode to circular avatars; mixed or empty
 /// ones are errors at their key.
 final class AvatarDecodingTests: XCTestCase {
-    private func rows(_ json: String) throws -> [Row] {
-        let spec = try SpecLoader.load(Array(#"{"sections": [{"rows": [\#(json)]}]}"#.utf8), format: .json)
-        return spec.sections[0].rows
-    }
+    private func rows(_ json: String) throws -> [Row] { try SpecFixtures.rows(json) }
 
-    private func messages(_ json: String) -> [String] {
-        do {
-            _ = try rows(json)
-            return []
-        } catch {
-            return (error as? SpecError)?.diagnostics.map(\.description) ?? ["\(error)"]
-        }
-    }
+    private func messages(_ json: String) -> [String] { SpecFixtures.rowMessages(json) }
 
     func testInitialsDecodeWithTheirColourOrNone() throws {
         let decoded = try rows(#"""

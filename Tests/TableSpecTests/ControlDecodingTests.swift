@@ -6,11 +6,7 @@ import XCTest
 /// switch's object form and role `prominent` decode to the model; bad values and combinations UIKit cannot show
 /// are errors at their path, one line each.
 final class ControlDecodingTests: XCTestCase {
-    /// The rows of a one-section spec whose rows array holds `json`; every row starts on line 1 after 24 columns.
-    private func rows(_ json: String) throws -> [Row] {
-        let spec = try SpecLoader.load(Array(#"{"sections": [{"rows": [\#(json)]}]}"#.utf8), format: .json)
-        return spec.sections[0].rows
-    }
+    private func rows(_ json: String) throws -> [Row] { try SpecFixtures.rows(json) }
 
     private func row(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Row {
         do {
@@ -21,14 +17,7 @@ final class ControlDecodingTests: XCTestCase {
         }
     }
 
-    private func messages(_ json: String) -> [String] {
-        do {
-            _ = try rows(json)
-            return []
-        } catch {
-            return (error as? SpecError)?.diagnostics.map(\.description) ?? ["\(error)"]
-        }
-    }
+    private func messages(_ json: String) -> [String] { SpecFixtures.rowMessages(json) }
 
     // MARK: Text fields
 
@@ -294,14 +283,7 @@ final class ControlDecodingTests: XCTestCase {
 
 /// Rows combining what UIKit cannot show together are one error at the row, saying what to do instead.
 final class ControlCombinationTests: XCTestCase {
-    private func messages(_ json: String) -> [String] {
-        do {
-            _ = try SpecLoader.load(Array(#"{"sections": [{"rows": [\#(json)]}]}"#.utf8), format: .json)
-            return []
-        } catch {
-            return (error as? SpecError)?.diagnostics.map(\.description) ?? ["\(error)"]
-        }
-    }
+    private func messages(_ json: String) -> [String] { SpecFixtures.rowMessages(json) }
 
     private func accepts(_ json: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(messages(json), [], file: file, line: line)

@@ -121,18 +121,9 @@ final class SpecSchemaTests: XCTestCase {
             for spec in bad:
                 if validator.is_valid(spec): print("accepted:", json.dumps(spec))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let badJSON = String(decoding: try JSONSerialization.data(withJSONObject: bad), as: UTF8.self)
-        process.arguments = ["python3", "-c", script, schemaFile.path, good, badJSON]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        do { try process.run() } catch { throw XCTSkip("python3 is not available") }
-        process.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        if process.terminationStatus == 77 { throw XCTSkip("python3 has no jsonschema module") }
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let (status, text) = try runPython(script, arguments: [schemaFile.path, good, badJSON])
+        XCTAssertEqual(status, 0, text)
         XCTAssertEqual(text, "")
         for spec in bad {
             XCTAssertThrowsError(try SpecLoader.load(Array(spec.utf8), format: .json), spec)
@@ -163,17 +154,24 @@ final class SpecSchemaTests: XCTestCase {
             print(len(files), "examples checked")
             sys.exit(1 if bad else 0)
             """
+        let (status, text) = try runPython(script, arguments: [schemaFile.path, root.path])
+        XCTAssertEqual(status, 0, text)
+        XCTAssertTrue(text.contains("examples checked"), text)
+    }
+
+    /// Runs a Python `script` with `arguments`, its output and errors together; skips the test where python3 or
+    /// its jsonschema module (the script exits 77 without it) is missing.
+    private func runPython(_ script: String, arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schemaFile.path, root.path]
+        process.arguments = ["python3", "-c", script] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         do { try process.run() } catch { throw XCTSkip("python3 is not available") }
-        process.waitUntilExit()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         if process.terminationStatus == 77 { throw XCTSkip("python3 has no jsonschema module") }
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertTrue(text.contains("examples checked"), text)
+        return (process.terminationStatus, text)
     }
 }

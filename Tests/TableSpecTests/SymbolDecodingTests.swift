@@ -5,10 +5,7 @@ import XCTest
 /// `icon: {"symbol": …}` and `accessory: {"symbol": …}` decode SF names the catalog knows, and the catalog is the
 /// data the rest of the tool reads.
 final class SymbolDecodingTests: XCTestCase {
-    private func rows(_ json: String) throws -> [Row] {
-        let spec = try SpecLoader.load(Array(#"{"sections": [{"rows": [\#(json)]}]}"#.utf8), format: .json)
-        return spec.sections[0].rows
-    }
+    private func rows(_ json: String) throws -> [Row] { try SpecFixtures.rows(json) }
 
     func testASymbolIconIsATileByDefault() throws {
         let row = try XCTUnwrap(rows(#"{"title": "Wi-Fi", "icon": {"symbol": "wifi", "color": "systemBlue"}}"#).first)

@@ -8,14 +8,7 @@ final class TableHeaderDecodingTests: XCTestCase {
         try SpecLoader.load(Array(#"{"tableHeader": \#(json), "sections": []}"#.utf8), format: .json).tableHeader
     }
 
-    private func messages(_ json: String) -> [String] {
-        do {
-            _ = try header(json)
-            return []
-        } catch {
-            return (error as? SpecError)?.diagnostics.map(\.description) ?? ["\(error)"]
-        }
-    }
+    private func messages(_ json: String) -> [String] { SpecFixtures.messages { _ = try header(json) } }
 
     func testEachArtworkDecodesWithItsTexts() throws {
         XCTAssertEqual(try header(#"{"symbol": "lock.fill", "color": "systemBlue", "title": "Privacy", "subtitle": "Yours."}"#),
