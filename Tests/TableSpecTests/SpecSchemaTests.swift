@@ -106,15 +106,8 @@ final class SpecSchemaTests: XCTestCase {
             #"{"switch": {"tint": "systemRed"}}"#, #"{"switch": "on"}"#, #"{"slider": {"minSymbol": "nope"}}"#,
             #"{"textField": {"secure": "yes"}}"#, #"{"stepper": {"value": true}}"#, #"{"role": "prominnet"}"#,
         ].map { #"{"sections": [{"rows": [\#($0)]}]}"# }
-        let schemaFile = FileManager.default.temporaryDirectory.appendingPathComponent("tablerender-schema-\(UUID()).json")
-        try Data(SpecSchema.json().utf8).write(to: schemaFile)
-        defer { try? FileManager.default.removeItem(at: schemaFile) }
         let script = """
             import json, sys
-            try:
-                import jsonschema
-            except ImportError:
-                sys.exit(77)
             validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
             good, bad = json.loads(sys.argv[2]), [json.loads(text) for text in json.loads(sys.argv[3])]
             for e in validator.iter_errors(good): print("good spec:", e.message)
@@ -122,7 +115,7 @@ final class SpecSchemaTests: XCTestCase {
                 if validator.is_valid(spec): print("accepted:", json.dumps(spec))
             """
         let badJSON = String(decoding: try JSONSerialization.data(withJSONObject: bad), as: UTF8.self)
-        let (status, text) = try runPython(script, arguments: [schemaFile.path, good, badJSON])
+        let (status, text) = try runSchemaScript(script, arguments: [good, badJSON])
         XCTAssertEqual(status, 0, text)
         XCTAssertEqual(text, "")
         for spec in bad {
@@ -135,15 +128,8 @@ final class SpecSchemaTests: XCTestCase {
     func testEveryExampleValidatesAgainstTheSchema() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let schemaFile = FileManager.default.temporaryDirectory.appendingPathComponent("tablerender-schema-\(UUID()).json")
-        try Data(SpecSchema.json().utf8).write(to: schemaFile)
-        defer { try? FileManager.default.removeItem(at: schemaFile) }
         let script = """
             import glob, json, sys
-            try:
-                import jsonschema
-            except ImportError:
-                sys.exit(77)
             schema = json.load(open(sys.argv[1]))
             jsonschema.Draft202012Validator.check_schema(schema)
             validator = jsonschema.Draft202012Validator(schema)
@@ -154,17 +140,22 @@ final class SpecSchemaTests: XCTestCase {
             print(len(files), "examples checked")
             sys.exit(1 if bad else 0)
             """
-        let (status, text) = try runPython(script, arguments: [schemaFile.path, root.path])
+        let (status, text) = try runSchemaScript(script, arguments: [root.path])
         XCTAssertEqual(status, 0, text)
         XCTAssertTrue(text.contains("examples checked"), text)
     }
 
-    /// Runs a Python `script` with `arguments`, its output and errors together; skips the test where python3 or
-    /// its jsonschema module (the script exits 77 without it) is missing.
-    private func runPython(_ script: String, arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs a Python `script` that reads the schema from `sys.argv[1]` (written to a temporary file) and
+    /// `arguments` after it, its output and errors together; skips the test where python3 or its jsonschema
+    /// module is missing.
+    private func runSchemaScript(_ script: String, arguments: [String]) throws -> (status: Int32, output: String) {
+        let schemaFile = FileManager.default.temporaryDirectory.appendingPathComponent("tablerender-schema-\(UUID()).json")
+        try Data(SpecSchema.json().utf8).write(to: schemaFile)
+        defer { try? FileManager.default.removeItem(at: schemaFile) }
+        let preamble = "import sys\ntry:\n    import jsonschema\nexcept ImportError:\n    sys.exit(77)\n"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
+        process.arguments = ["python3", "-c", preamble + script, schemaFile.path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
