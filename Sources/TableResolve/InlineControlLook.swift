@@ -82,7 +82,7 @@ public struct InlineControlLook: Hashable, Sendable {
         textFieldTitleGap = 8
         textFieldTitleMaximumShare = 0.6
         textFieldValue = palette.color(.label)
-        textFieldPlaceholder = palette.placeholderText
+        textFieldPlaceholder = palette.color(.placeholderText)
         secureBullet = "\u{2022}"
 
         titleControlGap = 8

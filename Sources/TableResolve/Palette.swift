@@ -17,12 +17,6 @@ public struct Palette: Hashable, Sendable {
         return appearance == .light ? pair.light : pair.dark
     }
 
-    /// UIKit's `placeholderText` (uikit-metrics §11; α 0.30 stored as 76/255, like tertiaryLabel): text fields'
-    /// placeholder. Not a spec colour name (those are `SemanticColor`, decided with decoding), so a property.
-    public var placeholderText: RGBAColor {
-        appearance == .light ? RGBAColor(60, 60, 67, 76) : RGBAColor(235, 235, 245, 76)
-    }
-
     /// The value of a colour as written in a spec.
     public func resolve(_ value: ColorValue) -> RGBAColor {
         switch value {
@@ -47,6 +41,8 @@ public struct Palette: Hashable, Sendable {
         .secondaryLabel: (RGBAColor(60, 60, 67, 153), RGBAColor(235, 235, 245, 153)),
         .tertiaryLabel: (RGBAColor(60, 60, 67, 76), RGBAColor(235, 235, 245, 76)),
         .quaternaryLabel: (RGBAColor(60, 60, 67, 46), RGBAColor(235, 235, 245, 41)),
+        // uikit-metrics §11: α 0.30 stored as 76/255, like tertiaryLabel.
+        .placeholderText: (RGBAColor(60, 60, 67, 76), RGBAColor(235, 235, 245, 76)),
         .separator: (RGBAColor(60, 60, 67, 74), RGBAColor(84, 84, 88, 153)),
         .opaqueSeparator: (rgb(0xC6C6C8), rgb(0x38383A)),
         .systemFill: (RGBAColor(120, 120, 128, 51), RGBAColor(120, 120, 128, 92)),

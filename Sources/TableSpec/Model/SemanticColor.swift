@@ -6,6 +6,8 @@ public enum SemanticColor: String, CaseIterable, Codable, Sendable {
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
     /// Text colours.
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+    /// Text fields' placeholder text.
+    case placeholderText
     /// Separator colours.
     case separator, opaqueSeparator
     /// Fills for thin and small shapes (switch tracks).
