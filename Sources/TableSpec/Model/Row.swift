@@ -34,6 +34,16 @@ public struct Row: Hashable, Sendable {
     public var lines: Int = 0
     /// Fixed row height instead of self-sizing.
     public var height: Double?
+    /// Actions drawn revealed beside the row, or nil for none.
+    public var swipe: SwipeActions?
+    /// The editing control in edit mode, or nil for the default (delete).
+    public var edit: EditControl?
+    /// A reorder handle at the trailing edge in edit mode.
+    public var reorder: Bool = false
+    /// Outline children: the row gets an outline disclosure and, when `expanded`, its children indented under it.
+    public var children: [Row]?
+    /// Whether an outline row's children are shown.
+    public var expanded: Bool = false
 
     /// Creates a row with a title and every other key at its default.
     public init(title: String = "") {

@@ -54,6 +54,14 @@ public struct Spec: Hashable, Sendable {
     public var statusBar: StatusBarSpec?
     /// Navigation bar of a screen, or nil for none.
     public var navigationBar: NavigationBarSpec?
+    /// The search field above the first section, or nil for none.
+    public var searchBar: SearchBarSpec?
+    /// The section index at the trailing edge, or nil for none.
+    public var sectionIndex: SectionIndexSpec?
+    /// Draw the table in edit mode: delete/insert controls, reorder handles, indented content.
+    public var editing: Bool = false
+    /// Multiple selection circles in edit mode.
+    public var selection: SelectionMode = .none
 
     /// Creates a spec with every key at its default.
     public init(sections: [Section] = []) {
