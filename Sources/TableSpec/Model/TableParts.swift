@@ -69,10 +69,10 @@ public struct SwipeAction: Hashable, Sendable {
 /// The actions revealed by swiping a row (row key `swipe`): leading ones slide the row towards the trailing side,
 /// trailing ones towards the leading side. At most one side is revealed at a time, as on iOS.
 public struct SwipeActions: Hashable, Sendable {
-    /// Actions revealed at the leading edge, leading first.
+    /// Actions revealed at the leading edge; the first sits at the edge (outermost), as UIKit's
+    /// `UISwipeActionsConfiguration` and SwiftUI's `.swipeActions` order them.
     public var leading: [SwipeAction]
-    /// Actions revealed at the trailing edge, in the order written (the first is nearest the row's content,
-    /// as UIKit's `UISwipeActionsConfiguration` lists them from the edge inwards: see docs/spec.md).
+    /// Actions revealed at the trailing edge; the first sits at the edge (outermost, the full-swipe action).
     public var trailing: [SwipeAction]
 
     /// Creates swipe actions.
