@@ -109,6 +109,10 @@ struct RenderCommand: ParsableCommand {
         if specs.contains("-") {
             throw ValidationError("- (standard input) is one spec: render it with -o, not with --out-dir or other specs")
         }
+        if !variants.isEmpty || !devices.isEmpty {
+            // They compose one image of one spec; silently dropping them in a batch would hide a mistake.
+            throw ValidationError("--variants and --devices put renders of one spec side by side in one image; give one spec and -o")
+        }
         if dumpLayout { throw ValidationError("--dump-layout prints one spec's display list; give one spec and no --out-dir") }
         if dumpResolved { throw ValidationError("--dump-resolved prints one spec's resolved look; give one spec and no --out-dir") }
     }

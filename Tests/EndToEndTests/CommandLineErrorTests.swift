@@ -192,6 +192,18 @@ final class CommandLineErrorTests: TableRenderTestCase {
         XCTAssertEqual(try folderListing(), [])
     }
 
+    /// `--variants` and `--devices` compose one image of one spec; a batch used to drop them without a word.
+    func testVariantsAndDevicesInABatchExit64InsteadOfBeingIgnored() throws {
+        try write(Self.smallSpec, to: "spec.json")
+        for arguments in [["--variants", "light,dark"], ["--devices", "iphone-se"]] {
+            let result = try run(["spec.json", "--out-dir", "out"] + arguments)
+            XCTAssertEqual(result.status, 64, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("--variants and --devices put renders of one spec side by side"),
+                          result.stderr)
+        }
+        XCTAssertEqual(try folderListing(), ["spec.json"], "nothing written")
+    }
+
     func testMissingSpecArgumentExits64() throws {
         let result = try run([])
         XCTAssertEqual(result.status, 64)
