@@ -11,6 +11,8 @@ enum AccessoryKind {
     case symbol(SymbolGlyph, color: RGBAColor)
     /// A stepper, segmented control, menu value or activity indicator (TrailingControlItems).
     case control(PlacedControl)
+    /// An outline row's disclosure chevron in the tint: down when expanded, towards the trailing side when not.
+    case outline(expanded: Bool)
 }
 
 /// An accessory with its horizontal ink extent.

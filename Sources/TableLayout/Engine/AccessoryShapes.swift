@@ -74,6 +74,16 @@ enum AccessoryShapes {
         case .control(let control):
             return TrailingControlItems.items(for: control, x: accessory.x, width: accessory.width, centerY: centerY,
                                               environment: environment)
+        case .outline(let expanded):
+            let parts = environment.resolved.look.tableParts
+            let size = parts.outlineChevronSize
+            let pen = parts.outlineChevronLineWidth
+            // Pointing down, the chevron is the right-pointing one turned a quarter: its box swaps sides.
+            let box = expanded
+                ? Rect(x: accessory.x, y: centerY - size.width / 2, width: size.height, height: size.width)
+                : Rect(x: accessory.x, y: centerY - size.height / 2, width: size.width, height: size.height)
+            let path = expanded ? downChevron(in: box, lineWidth: pen) : chevron(in: box, lineWidth: pen)
+            return [.stroke(StrokedPath(path: path, color: parts.outlineChevron, lineWidth: pen, cap: .round))]
         }
     }
 
@@ -97,6 +107,16 @@ enum AccessoryShapes {
         path.move(to: Point(box.x + inset, box.y + inset))
         path.line(to: Point(box.maxX - inset, box.midY))
         path.line(to: Point(box.x + inset, box.maxY - inset))
+        return path
+    }
+
+    /// A "v" whose ink (pen included) fills `box`.
+    static func downChevron(in box: Rect, lineWidth: Double) -> Path {
+        let inset = lineWidth / 2
+        var path = Path()
+        path.move(to: Point(box.x + inset, box.y + inset))
+        path.line(to: Point(box.midX, box.maxY - inset))
+        path.line(to: Point(box.maxX - inset, box.y + inset))
         return path
     }
 

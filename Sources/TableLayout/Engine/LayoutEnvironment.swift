@@ -14,8 +14,12 @@ struct LayoutEnvironment {
     let cardX: Double
     let cardWidth: Double
     /// Extra leading/trailing inset of cell content from the card edge (the safe area, for edge-to-edge cells).
-    let cellSafeLeading: Double
+    /// An outline row's indent is added to the leading one (`indented(by:)`); the section index's column to the
+    /// trailing one in edge-to-edge styles.
+    private(set) var cellSafeLeading: Double
     let cellSafeTrailing: Double
+    /// The section index's titles (none: no index is drawn and nothing makes room for it).
+    let sectionIndexTitles: [String]
     /// Height of one line of the icon glyph's font (the spec's family, not a fallback): icon glyphs are centred
     /// by it, so a symbol from a fallback font sits where a letter would, in whatever family the spec names.
     let glyphLineHeight: Double
@@ -39,12 +43,19 @@ struct LayoutEnvironment {
             / max(1, initials.size)
 
         let safe = canvas.safeArea
+        sectionIndexTitles = SectionIndexItems.titles(of: content)
+        let parts = resolved.look.tableParts
+        let indexRoom = sectionIndexTitles.isEmpty ? 0 : parts.indexWidth
         if metrics.insetSections {
             var x = safe.left + metrics.sectionInset
             var width = canvas.width - safe.left - safe.right - 2 * metrics.sectionInset
             if let maximum = metrics.maximumSectionWidth, width > maximum {
                 x += (width - maximum) / 2
                 width = maximum
+            }
+            // Cards keep their inset unless it would leave them under the index (a narrow authored margin).
+            if indexRoom > 0 {
+                width = min(width, canvas.width - safe.right - indexRoom - parts.indexCardGap - x)
             }
             cardX = grid.snap(x)
             cardWidth = max(0, grid.snap(x + width) - cardX)
@@ -54,8 +65,17 @@ struct LayoutEnvironment {
             cardX = 0
             cardWidth = canvas.width
             cellSafeLeading = safe.left
-            cellSafeTrailing = safe.right
+            // UITableView narrows its cells' content by the index's width; the cells' backgrounds and separators
+            // still run to the edge, under the index.
+            cellSafeTrailing = safe.right + indexRoom
         }
+    }
+
+    /// The same environment with cell content moved `indent` further from the leading edge (an outline level).
+    func indented(by indent: Double) -> LayoutEnvironment {
+        var copy = self
+        copy.cellSafeLeading += indent
+        return copy
     }
 
     var canvas: Canvas { resolved.canvas }

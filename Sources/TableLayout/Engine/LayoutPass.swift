@@ -16,6 +16,8 @@ struct LayoutPass {
     private var snakePieces = 0
     /// Row bottoms, where a tall table may be cut into pages.
     private(set) var pageBreaks: [Double] = []
+    /// Where the table's visible rows start: below the bars (on a screen) and the search bar.
+    private(set) var tableTop: Double = 0
 
     init(environment: LayoutEnvironment, measurer: TextMeasuring) {
         self.environment = environment
@@ -27,7 +29,15 @@ struct LayoutPass {
     private var grid: PixelGrid { environment.grid }
 
     mutating func run() {
-        cursor = ScreenChromeLayout(environment: environment, measurer: measurer).contentTop + metrics.leadingGap
+        cursor = ScreenChromeLayout(environment: environment, measurer: measurer).contentTop
+        let searchBar = SearchBarItems.height(environment: environment)
+        if searchBar > 0 {
+            items += SearchBarItems.items(top: cursor, environment: environment, measurer: measurer)
+            cursor = grid.snap(cursor + searchBar)
+            pageBreaks.append(cursor)
+        }
+        tableTop = cursor
+        cursor += metrics.leadingGap
         if let header = environment.content.tableHeader {
             layoutTableHeader(header)
         }
@@ -62,8 +72,8 @@ struct LayoutPass {
         let cardTop = layoutHeader(section.header)
         var cardBottom = cardTop
         if !section.rows.isEmpty {
-            cardBottom = metrics.rowsAreCards ? layoutRowCards(section.rows, top: cardTop)
-                : layoutCard(section.rows, top: cardTop)
+            let rows = OutlineRows.flatten(section.rows)
+            cardBottom = metrics.rowsAreCards ? layoutRowCards(rows, top: cardTop) : layoutCard(rows, top: cardTop)
         }
         layoutFooter(section.footer, below: cardBottom)
     }
@@ -153,11 +163,19 @@ struct LayoutPass {
         return frames
     }
 
+    /// A row builder for rows `level` outline levels deep: their content indented by the look's indent per level.
+    private func builder(level: Int) -> RowBuilder {
+        guard level > 0 else { return RowBuilder(environment: environment, measurer: measurer) }
+        let indent = Double(level) * environment.resolved.look.tableParts.outlineIndent
+        return RowBuilder(environment: environment.indented(by: indent), measurer: measurer)
+    }
+
     /// Lays out the rows of one section as a card starting at `top`; returns the card's bottom.
-    private mutating func layoutCard(_ rows: [Row], top: Double) -> Double {
-        let builder = RowBuilder(environment: environment, measurer: measurer)
-        let arranged = rows.map(builder.arrange)
-        let frames = rowFrames(arranged, top: top, gap: 0, builder: builder)
+    private mutating func layoutCard(_ outline: [OutlineRow], top: Double) -> Double {
+        let builders = outline.map { builder(level: $0.level) }
+        let rows = outline.map(\.row)
+        let arranged = zip(builders, rows).map { $0.arrange($1) }
+        let frames = rowFrames(arranged, top: top, gap: 0, builder: builder(level: 0))
         pageBreaks += frames.map(\.maxY)
         let bottom = frames.last?.maxY ?? top
         let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
@@ -169,7 +187,7 @@ struct LayoutPass {
             let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
             items.append(.fill(FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)))
         }
-        items += separators(for: rows, frames: frames, card: card)
+        items += separators(textStarts: zip(builders, rows).map { $0.textLeading(for: $1) }, frames: frames, card: card)
         // Over the separators: a prominent row is one filled button, no line through it.
         for (index, row) in rows.enumerated() where row.role == .prominent {
             let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
@@ -185,10 +203,9 @@ struct LayoutPass {
     }
 
     /// The `cards` style: every row is its own card, `cardGap` apart; returns the last card's bottom.
-    private mutating func layoutRowCards(_ rows: [Row], top: Double) -> Double {
-        let builder = RowBuilder(environment: environment, measurer: measurer)
-        let arranged = rows.map(builder.arrange)
-        let frames = rowFrames(arranged, top: top, gap: metrics.cardGap, builder: builder)
+    private mutating func layoutRowCards(_ outline: [OutlineRow], top: Double) -> Double {
+        let arranged = outline.map { builder(level: $0.level).arrange($0.row) }
+        let frames = rowFrames(arranged, top: top, gap: metrics.cardGap, builder: builder(level: 0))
         // Between two cards, below the first one's shadow.
         pageBreaks += frames.map { $0.maxY + metrics.cardGap / 2 }
         for (row, frame) in zip(arranged, frames) {
@@ -237,7 +254,7 @@ struct LayoutPass {
     // MARK: Separators
 
     /// Inner separators (or the snake), plus the full-width outer hairlines of the grouped style.
-    private mutating func separators(for rows: [Row], frames: [Rect], card: Rect) -> [DisplayItem] {
+    private mutating func separators(textStarts: [Double], frames: [Rect], card: Rect) -> [DisplayItem] {
         var lines: [DisplayItem] = []
         let style = environment.separator.style
         switch style {
@@ -246,10 +263,9 @@ struct LayoutPass {
         case .snake:
             lines += snake(frames)
         case .line, .etched:
-            let builder = RowBuilder(environment: environment, measurer: measurer)
-            let count = metrics.separatorAfterLastRow ? rows.count : rows.count - 1
+            let count = metrics.separatorAfterLastRow ? frames.count : frames.count - 1
             let spans = SeparatorSpans.between(rows: frames.prefix(max(0, count)).map { $0 },
-                                               textStarts: rows.prefix(max(0, count)).map(builder.textLeading),
+                                               textStarts: Array(textStarts.prefix(max(0, count))),
                                                insets: environment.separator)
             for (span, frame) in zip(spans, frames) {
                 lines += separatorLines(from: span.start, to: span.end, bottom: frame.maxY, top: frame.y)

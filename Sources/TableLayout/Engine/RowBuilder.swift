@@ -145,6 +145,13 @@ struct RowBuilder {
             edge = x - gap
         }
         let info = metrics.infoButtonDiameter
+        if OutlineRows.isOutline(row) {
+            // UICellAccessory.outlineDisclosure sits at the trailing edge, outside any other accessory.
+            let parts = environment.resolved.look.tableParts
+            let size = parts.outlineChevronSize
+            add(.outline(expanded: row.expanded), width: row.expanded ? size.height : size.width,
+                inset: parts.outlineChevronInset, gap: parts.outlineAccessoryGap)
+        }
         if let control = TrailingControlItems.trailing(for: row, textLeading: textLeading(for: row),
                                                        environment: environment, measurer: measurer) {
             add(.control(control.kind), width: control.width, inset: control.inset)

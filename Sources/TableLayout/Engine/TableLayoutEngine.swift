@@ -34,6 +34,9 @@ public final class TableLayoutEngine {
         if resolved.look.style == .plain, let height = canvas.height {
             list.items += pass.fillerSeparators(downTo: height)
         }
+        // Over the cells, centred in the visible table: between the bars (and search bar) and the safe area's bottom.
+        list.items += SectionIndexItems.items(top: pass.tableTop, bottom: list.size.height - canvas.safeArea.bottom,
+                                              environment: environment, measurer: measurer)
         return canvas.direction == .rtl ? list.mirrored() : list
     }
 }

@@ -1,0 +1,36 @@
+import TableSpec
+
+/// A row of a section after its outline is flattened: the row and how many outline levels deep it sits.
+struct OutlineRow {
+    /// The row as written (its `children` still attached: they decide its outline chevron).
+    let row: Row
+    /// 0 for a section's own rows, 1 for their children, and so on.
+    let level: Int
+}
+
+/// The pre-pass that turns outline rows (`children`, `expanded`) into plain rows with a level, so cards,
+/// separators and heights lay them out as any other rows: an expanded row's children follow it, one level
+/// deeper; a collapsed row's children are not drawn at all.
+enum OutlineRows {
+    /// The rows of a section in drawing order, each with its level.
+    static func flatten(_ rows: [Row]) -> [OutlineRow] {
+        var flat: [OutlineRow] = []
+        // Depth first with an explicit stack, so a deep outline cannot exhaust the call stack.
+        var stack: [(rows: ArraySlice<Row>, level: Int)] = [(rows[...], 0)]
+        while var top = stack.popLast() {
+            guard let row = top.rows.first else { continue }
+            top.rows = top.rows.dropFirst()
+            stack.append(top)
+            flat.append(OutlineRow(row: row, level: top.level))
+            if row.expanded, let children = row.children, !children.isEmpty {
+                stack.append((children[...], top.level + 1))
+            }
+        }
+        return flat
+    }
+
+    /// Whether a row draws an outline chevron: it has children, shown or not.
+    static func isOutline(_ row: Row) -> Bool {
+        !(row.children?.isEmpty ?? true)
+    }
+}

@@ -1,0 +1,44 @@
+import TableGraphics
+import TableResolve
+import TableSpec
+
+/// The section index (`sectionIndex`): a column of short titles at the trailing edge, over the cells, centred
+/// vertically in the visible table. Placed in left-to-right coordinates; mirroring moves it to the leading edge.
+enum SectionIndexItems {
+    /// The titles a spec's index shows: its own, or the first letter of each section header, uppercased
+    /// (sections without header text have none).
+    static func titles(of spec: Spec) -> [String] {
+        switch spec.sectionIndex {
+        case nil:
+            return []
+        case .titles(let titles)?:
+            return titles
+        case .fromHeaders?:
+            // The first grapheme, so "Éclair" gives "É" and a flag emoji stays whole.
+            return spec.sections.compactMap { section in
+                section.header?.text.first.map { String($0).uppercased() }
+            }
+        }
+    }
+
+    /// The titles, one per line, centred in the column between `top` and `bottom` (the visible table).
+    static func items(top: Double, bottom: Double, environment: LayoutEnvironment,
+                      measurer: TextMeasuring) -> [DisplayItem] {
+        let titles = environment.sectionIndexTitles
+        guard !titles.isEmpty else { return [] }
+        let parts = environment.resolved.look.tableParts
+        let canvas = environment.canvas
+        let columnX = canvas.width - canvas.safeArea.right - parts.indexWidth
+        let pitch = parts.indexPitch
+        let firstTop = (top + bottom) / 2 - Double(titles.count) * pitch / 2
+        return titles.enumerated().map { index, title in
+            let measured = measurer.measure(title, style: parts.indexFont, width: nil, maxLines: 1)
+            // Each title centred in its own line of the column.
+            let lineTop = firstTop + Double(index) * pitch
+            return .text(TextRun(text: title, style: parts.indexFont, color: parts.indexColor,
+                                 origin: Point(columnX, lineTop + (pitch - measured.height) / 2),
+                                 width: parts.indexWidth, maxLines: 1, alignment: .center,
+                                 height: measured.height))
+        }
+    }
+}
