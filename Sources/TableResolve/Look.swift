@@ -30,6 +30,8 @@ public struct Look: Hashable, Sendable {
     public var inlineControls: InlineControlLook
     /// The switch tint, stepper, segmented control, menu value and activity indicator (issue 15).
     public var trailingControls: TrailingControlLook
+    /// Swipe actions, edit controls, reorder bars and selection circles (issue 16).
+    public var rowStates: RowStateLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -54,6 +56,7 @@ public struct Look: Hashable, Sendable {
         headerCard = HeaderCardLook(family: spec.font, type: type)
         inlineControls = InlineControlLook(generation: key.generation, palette: palette, tint: colors.tint, type: type)
         trailingControls = TrailingControlLook(generation: key.generation, palette: palette, type: type, family: spec.font)
+        rowStates = RowStateLook(generation: key.generation, palette: palette, tint: colors.tint, family: spec.font)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,
