@@ -32,6 +32,8 @@ public struct Look: Hashable, Sendable {
     public var trailingControls: TrailingControlLook
     /// The search bar, section index and outline rows (issue 16).
     public var tableParts: TablePartsLook
+    /// Swipe actions, edit controls, reorder bars and selection circles (issue 16).
+    public var rowStates: RowStateLook
     /// The shape of rounded corners.
     public var cornerCurve: CornerCurve
     /// Full-screen chrome.
@@ -59,6 +61,7 @@ public struct Look: Hashable, Sendable {
         tableParts = TablePartsLook(generation: key.generation, palette: palette, tint: colors.tint, type: type,
                                     family: spec.font,
                                     margin: spec.layoutMargin ?? key.generation.defaultMargin(forWidth: canvas.width))
+        rowStates = RowStateLook(generation: key.generation, palette: palette, tint: colors.tint, family: spec.font)
         let authored = spec.separator
         separator = SeparatorLook(
             style: authored?.style ?? colors.defaultSeparator,

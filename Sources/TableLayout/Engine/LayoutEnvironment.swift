@@ -29,6 +29,9 @@ struct LayoutEnvironment {
     /// Height of one line of the avatar initials' font per point of its size, so initials are centred without
     /// measuring per row (a line's height is proportional to the font's size).
     let avatarLineHeightPerSize: Double
+    /// Edit mode's room for a row's control and reorder bars (EditingControls): added to the content's insets, so
+    /// other indents compose with it.
+    var editingInsets = (leading: 0.0, trailing: 0.0)
 
     init(content: Spec, resolved: Resolved, measurer: TextMeasuring) {
         self.content = content
@@ -91,7 +94,7 @@ struct LayoutEnvironment {
     var cornerCurve: CornerCurve { resolved.look.cornerCurve }
 
     /// Leading edge of cell text (before any icon), in LTR coordinates.
-    var contentLeading: Double { cardX + cellSafeLeading + metrics.contentInset }
+    var contentLeading: Double { cardX + cellSafeLeading + metrics.contentInset + editingInsets.leading }
     /// Trailing edge of cell content (accessories end here).
-    var contentTrailing: Double { cardX + cardWidth - cellSafeTrailing - metrics.contentInset }
+    var contentTrailing: Double { cardX + cardWidth - cellSafeTrailing - metrics.contentInset - editingInsets.trailing }
 }

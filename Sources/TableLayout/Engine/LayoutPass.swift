@@ -172,9 +172,14 @@ struct LayoutPass {
 
     /// Lays out the rows of one section as a card starting at `top`; returns the card's bottom.
     private mutating func layoutCard(_ outline: [OutlineRow], top: Double) -> Double {
-        let builders = outline.map { builder(level: $0.level) }
         let rows = outline.map(\.row)
-        let arranged = zip(builders, rows).map { $0.arrange($1) }
+        // Each row in its own environment: an outline level indents it, and edit mode indents it further
+        // (EditingControls); the separators read each row's text start from the environment it was arranged in.
+        let arranged = outline.map { item in
+            let rowEnvironment = EditingControls.environment(for: item.row, in: builder(level: item.level).environment)
+            return RowBuilder(environment: rowEnvironment, measurer: measurer)
+                .arrange(EditingControls.displayed(item.row, in: rowEnvironment))
+        }
         let frames = rowFrames(arranged, top: top, gap: 0, builder: builder(level: 0))
         pageBreaks += frames.map(\.maxY)
         let bottom = frames.last?.maxY ?? top
@@ -183,19 +188,49 @@ struct LayoutPass {
         let shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.cornerCurve,
                                 color: look.cellBackground)
         addCardBackground(shape)
-        for (index, row) in rows.enumerated() where row.selected {
-            let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            items.append(.fill(FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)))
+        // A swiped row's items are gathered apart and drawn slid, in one clip group (SwipeActionItems).
+        let revealed = zip(rows, frames).map {
+            SwipeActionItems.reveal($0, frame: $1, environment: environment, measurer: measurer)
         }
-        items += separators(textStarts: zip(builders, rows).map { $0.textLeading(for: $1) }, frames: frames, card: card)
+        var slid = [[DisplayItem]](repeating: [], count: rows.count)
+        func add(_ item: DisplayItem, row index: Int) {
+            if revealed[index] != nil { slid[index].append(item) } else { items.append(item) }
+        }
+        let highlights = EditingControls.highlightsSelection(environment)
+        for (index, row) in rows.enumerated() where row.selected && highlights {
+            let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
+            add(.fill(FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)),
+                row: index)
+        }
+        for line in separators(for: arranged, frames: frames, card: card) {
+            // A separator slides with the row it lies in (UIKit's separator belongs to the cell).
+            if case .hairline(let hairline) = line,
+               let index = frames.indices.first(where: { revealed[$0] != nil && hairline.rect.y >= frames[$0].y - 1e-9
+                                                && hairline.rect.maxY <= frames[$0].maxY + 1e-9 }) {
+                slid[index].append(line)
+            } else {
+                items.append(line)
+            }
+        }
         // Over the separators: a prominent row is one filled button, no line through it.
         for (index, row) in rows.enumerated() where row.role == .prominent {
             let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            items.append(InlineControlItems.prominentFill(row, frame: frames[index], radii: radii, curve: shape.curve,
-                                                          environment: environment))
+            add(InlineControlItems.prominentFill(row, frame: frames[index], radii: radii, curve: shape.curve,
+                                                 environment: environment), row: index)
         }
-        for (row, frame) in zip(arranged, frames) {
-            items += row.items(in: frame)
+        for (index, (row, frame)) in zip(arranged, frames).enumerated() {
+            for item in row.items(in: frame) + EditingControls.items(for: row.row, frame: frame,
+                                                                     environment: row.environment) {
+                add(item, row: index)
+            }
+        }
+        for (index, reveal) in revealed.enumerated() {
+            guard let reveal else { continue }
+            // The row's part of the card: its rounded caps clip the slid content and the buttons alike.
+            let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
+            items.append(SwipeActionItems.group(reveal, slid: slid[index],
+                                                clip: FilledShape(rect: frames[index], radii: radii, curve: shape.curve,
+                                                                  color: look.cellBackground)))
         }
         addCardBorder(shape)
         lastRowBottom = bottom
@@ -254,7 +289,7 @@ struct LayoutPass {
     // MARK: Separators
 
     /// Inner separators (or the snake), plus the full-width outer hairlines of the grouped style.
-    private mutating func separators(textStarts: [Double], frames: [Rect], card: Rect) -> [DisplayItem] {
+    private mutating func separators(for arranged: [ArrangedRow], frames: [Rect], card: Rect) -> [DisplayItem] {
         var lines: [DisplayItem] = []
         let style = environment.separator.style
         switch style {
@@ -263,10 +298,13 @@ struct LayoutPass {
         case .snake:
             lines += snake(frames)
         case .line, .etched:
-            let count = metrics.separatorAfterLastRow ? frames.count : frames.count - 1
+            let count = metrics.separatorAfterLastRow ? arranged.count : arranged.count - 1
+            // Each row's text start in its own environment (an outline level or edit mode's indent moves it).
+            let textStarts = arranged.prefix(max(0, count)).map {
+                RowBuilder(environment: $0.environment, measurer: measurer).textLeading(for: $0.row)
+            }
             let spans = SeparatorSpans.between(rows: frames.prefix(max(0, count)).map { $0 },
-                                               textStarts: Array(textStarts.prefix(max(0, count))),
-                                               insets: environment.separator)
+                                               textStarts: textStarts, insets: environment.separator)
             for (span, frame) in zip(spans, frames) {
                 lines += separatorLines(from: span.start, to: span.end, bottom: frame.maxY, top: frame.y)
             }
