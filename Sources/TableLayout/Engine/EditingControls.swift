@@ -65,8 +65,9 @@ enum EditingControls {
     static func items(for row: Row, frame: Rect, environment: LayoutEnvironment) -> [DisplayItem] {
         guard isEditing(environment.content) else { return [] }
         let look = environment.resolved.look.rowStates
-        // The content's edges before edit mode moved them: the control starts, and the bars end, there.
-        let leading = environment.contentLeading - environment.editingInsets.leading
+        // The content's edges before edit mode (and an outline level) moved them: the control starts, and the bars
+        // end, there, so a section's controls stand in one column as UIKit's editing controls do.
+        let leading = environment.contentLeading - environment.editingInsets.leading - environment.outlineIndent
         let trailing = environment.contentTrailing + environment.editingInsets.trailing
         var items: [DisplayItem] = []
         if let control = control(for: row, in: environment.content) {

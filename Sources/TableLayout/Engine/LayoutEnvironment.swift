@@ -14,9 +14,8 @@ struct LayoutEnvironment {
     let cardX: Double
     let cardWidth: Double
     /// Extra leading/trailing inset of cell content from the card edge (the safe area, for edge-to-edge cells).
-    /// An outline row's indent is added to the leading one (`indented(by:)`); the section index's column to the
-    /// trailing one in edge-to-edge styles.
-    private(set) var cellSafeLeading: Double
+    /// The section index's column is added to the trailing one in edge-to-edge styles.
+    let cellSafeLeading: Double
     let cellSafeTrailing: Double
     /// The section index's titles (none: no index is drawn and nothing makes room for it).
     let sectionIndexTitles: [String]
@@ -32,6 +31,8 @@ struct LayoutEnvironment {
     /// Edit mode's room for a row's control and reorder bars (EditingControls): added to the content's insets, so
     /// other indents compose with it.
     var editingInsets = (leading: 0.0, trailing: 0.0)
+    /// An outline row's indent for its level (`indented(by:)`): content only; edit controls stay in their column.
+    private(set) var outlineIndent = 0.0
 
     init(content: Spec, resolved: Resolved, measurer: TextMeasuring) {
         self.content = content
@@ -77,7 +78,7 @@ struct LayoutEnvironment {
     /// The same environment with cell content moved `indent` further from the leading edge (an outline level).
     func indented(by indent: Double) -> LayoutEnvironment {
         var copy = self
-        copy.cellSafeLeading += indent
+        copy.outlineIndent += indent
         return copy
     }
 
@@ -94,7 +95,9 @@ struct LayoutEnvironment {
     var cornerCurve: CornerCurve { resolved.look.cornerCurve }
 
     /// Leading edge of cell text (before any icon), in LTR coordinates.
-    var contentLeading: Double { cardX + cellSafeLeading + metrics.contentInset + editingInsets.leading }
+    var contentLeading: Double {
+        cardX + cellSafeLeading + metrics.contentInset + outlineIndent + editingInsets.leading
+    }
     /// Trailing edge of cell content (accessories end here).
     var contentTrailing: Double { cardX + cardWidth - cellSafeTrailing - metrics.contentInset - editingInsets.trailing }
 }
