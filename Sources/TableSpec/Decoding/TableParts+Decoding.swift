@@ -69,6 +69,8 @@ extension SwipeActions {
         let trailing = object["trailing"].map(decodeSide) ?? []
         guard let leading, let trailing else { return nil }
         let actions = SwipeActions(leading: leading, trailing: trailing)
+        // A misspelt side ("trailng") already has its message; "no actions" would only repeat it.
+        if object.members.contains(where: { !keys.contains($0.key) }) { return nil }
         if let problem = actions.problem {
             reader.report(problem)
             return nil
