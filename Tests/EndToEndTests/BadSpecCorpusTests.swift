@@ -36,6 +36,11 @@ final class BadSpecCorpusTests: TableRenderTestCase {
         },
         // 10 KB whose aliases expand to 90 MB of text in 10,000 rows: few values, long strings.
         "94-yaml-alias-bomb-by-bytes.yaml": { Data(aliasBombByBytes.utf8) },
+        // 201 outline folders of 1000 children each: 201,201 rows, past the limit only when children count.
+        "123-outline-children-past-row-limit.json": {
+            let folder = #"{"title": "Folder", "children": ["# + Array(repeating: "\"x\"", count: 1000).joined(separator: ",") + "]}"
+            return Data((#"{"sections": [{"rows": ["# + Array(repeating: folder, count: 201).joined(separator: ",") + "]}]}\n").utf8)
+        },
         "95-huge-key.json": { Data(("{\"sections\": [], \"" + String(repeating: "k", count: 1_000_000) + "\": 1}\n").utf8) },
     ]
 

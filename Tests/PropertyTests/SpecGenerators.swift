@@ -4,7 +4,8 @@ import TableSpec
 
 /// Random specs for the layout properties: every style, widths 200…1400, scales 1–3, either direction, and 0–6
 /// sections of 0–10 rows with random texts, accessories, switches, badges, icons, controls, heights, headers and
-/// footers (some with `[text](url)` links).
+/// footers (some with `[text](url)` links); half of them with issue 16's table parts (edit mode, selection, swipe
+/// actions, outline children, a search bar, a section index) in combinations decoding accepts.
 enum SpecGen {
     /// Words of different lengths and scripts, so titles wrap differently at every width.
     static let words = [
@@ -148,8 +149,94 @@ enum SpecGen {
         Gen.double(in: 100...3000).optional(valueRate: 0.15)
     )
 
-    /// A whole spec.
-    static let spec: Generator<Spec, some Sequence> = zip(settings, section.array(of: 0...6)).map { settings, sections -> Spec in
+    /// Issue 16's table-wide parts: edit mode (with multiple selection half the time), a search bar, a section
+    /// index from the headers or given titles, and one plan per row (cycled) for its swipe, edit control, reorder
+    /// handle and outline children.
+    struct PartsPlan: Sendable {
+        var editing: Bool
+        var multipleSelection: Bool
+        var searchBar: SearchBarSpec?
+        /// 0: no index, 1: the headers' first letters, 2: given titles.
+        var sectionIndex: Int
+        /// Each row's plan, used in turn: its bits pick the row's parts (see `applyParts`).
+        var rowPlans: [Int]
+    }
+
+    /// A plan for the table parts; about half the specs have none.
+    static let parts: Generator<PartsPlan, some Sequence> = zip(
+        Gen.bool(0.3), Gen.bool(0.5),
+        zip(choice(["Search", "Search Settings", "البحث"]), choice(["", "", "wi", "Supercalifragilisticexpialidocious"]))
+            .map { SearchBarSpec(placeholder: $0, text: $1) }.optional(valueRate: 0.3),
+        choice([0, 0, 1, 2]),
+        Gen.int(in: 0...255).array(of: 1...8)
+    ).map { PartsPlan(editing: $0, multipleSelection: $1, searchBar: $2, sectionIndex: $3, rowPlans: $4) }
+
+    /// Swipe actions as a spec could write them: one side, one to five actions, each with a title or a symbol.
+    static func swipe(_ plan: Int) -> SwipeActions {
+        let actions = [SwipeAction(title: "Delete", symbol: "trash", role: .destructive),
+                       SwipeAction(title: "Flag", color: .semantic(.systemOrange)),
+                       SwipeAction(symbol: "star.fill"),
+                       SwipeAction(title: "More"),
+                       SwipeAction(title: "Supercalifragilisticexpialidocious", symbol: "envelope")]
+        let chosen = Array(actions.prefix(1 + plan % SpecLimits.maximumSwipeActions))
+        return plan & 8 == 0 ? SwipeActions(trailing: chosen) : SwipeActions(leading: chosen)
+    }
+
+    /// `row` with the parts `plan` picks, valid for the table's edit mode and selection (`Row.tablePartConflicts`):
+    /// in edit mode an edit control (none with multiple selection, whose circle takes its place) and sometimes a
+    /// reorder handle; outside it a swipe on some rows. Bits 5–6 give up to three levels of outline children
+    /// (copies of `siblings`), expanded when bit 7 is set; children get parts from the next plans in turn.
+    static func applyParts(to row: Row, plans: [Int], index: Int, depth: Int = 0, siblings: [Row],
+                           editing: Bool, multipleSelection: Bool) -> Row {
+        var row = row
+        let plan = plans[index % plans.count]
+        if editing {
+            let controls: [EditControl?] = multipleSelection ? [nil, EditControl.none] : [nil, .delete, .insert, EditControl.none]
+            row.edit = controls[plan % controls.count]
+            row.reorder = plan & 16 != 0
+        } else if plan % 3 == 1 {
+            row.swipe = swipe(plan / 3)
+        }
+        let levels = (plan >> 5) & 3
+        if depth < levels, !siblings.isEmpty {
+            // One or two children a level keeps a three-level outline to 14 rows under one row.
+            let count = 1 + plan % 2
+            row.children = (0..<count).map { offset in
+                var child = siblings[(index + offset + 1) % siblings.count]
+                child.children = nil
+                child.expanded = false
+                return applyParts(to: child, plans: plans, index: index + offset + 1, depth: depth + 1,
+                                  siblings: siblings, editing: editing, multipleSelection: multipleSelection)
+            }
+            row.expanded = plan & 128 != 0
+        }
+        return row
+    }
+
+    /// A whole spec, with the table parts half the time.
+    static let spec: Generator<Spec, some Sequence> = zip(plainSpec, parts.optional(valueRate: 0.5)).map { spec, plan -> Spec in
+        guard let plan else { return spec }
+        var spec = spec
+        spec.editing = plan.editing
+        spec.selection = plan.editing && plan.multipleSelection ? .multiple : .none
+        spec.searchBar = plan.searchBar
+        let hasHeaders = spec.sections.contains { $0.header != nil }
+        switch plan.sectionIndex {
+        case 1 where hasHeaders: spec.sectionIndex = .fromHeaders
+        case 1, 2: spec.sectionIndex = .titles(["A", "B", "C", "#"].prefix(1 + plan.rowPlans[0] % 4).map { $0 })
+        default: spec.sectionIndex = nil
+        }
+        for (sectionIndex, section) in spec.sections.enumerated() {
+            spec.sections[sectionIndex].rows = section.rows.enumerated().map { index, row in
+                applyParts(to: row, plans: plan.rowPlans, index: index, siblings: section.rows, editing: plan.editing,
+                           multipleSelection: plan.multipleSelection)
+            }
+        }
+        return spec
+    }
+
+    /// A whole spec without issue 16's table parts.
+    static let plainSpec: Generator<Spec, some Sequence> = zip(settings, section.array(of: 0...6)).map { settings, sections -> Spec in
         var spec = Spec(sections: sections)
         spec.style = settings.0
         spec.width = settings.1

@@ -23,4 +23,15 @@ enum SpecFixtures {
     static func rowMessages(_ json: String) -> [String] {
         messages { _ = try rows(json) }
     }
+
+    /// A one-section spec whose rows array holds `json` (starting on line 1 after 24 columns, as `rows`), with the
+    /// top-level members `topLevel` (written without braces) after the sections.
+    static func spec(_ topLevel: String, rows json: String = "") throws -> Spec {
+        try SpecLoader.load(Array(#"{"sections": [{"rows": [\#(json)]}], \#(topLevel)}"#.utf8), format: .json)
+    }
+
+    /// The diagnostics of `spec(topLevel, rows:)`, or none when it decodes.
+    static func specMessages(_ topLevel: String, rows json: String = "") -> [String] {
+        messages { _ = try spec(topLevel, rows: json) }
+    }
 }

@@ -123,6 +123,64 @@ final class SpecSchemaTests: XCTestCase {
         }
     }
 
+    /// Issue 16's table parts: the schema accepts specs the decoder accepts and refuses what it can express of
+    /// the decoder's refusals (both swipe sides, no actions, an action with neither title nor symbol, too many
+    /// actions or index titles, an empty index); combinations across levels (edit mode) are the decoder's alone.
+    func testTablePartsValidateAgainstTheSchema() throws {
+        let goods = [
+            #"""
+            {"searchBar": {"placeholder": "Search", "text": "wi"}, "sectionIndex": true, "sections": [
+              {"header": "A", "rows": [
+                {"title": "Mail", "swipe": {"trailing": [{"title": "Delete", "symbol": "trash", "role": "destructive"},
+                                                          {"title": "Flag", "color": "systemOrange"}], "leading": []}},
+                {"title": "Folders", "expanded": true, "children": ["Notes", {"title": "Work", "children": []}]}
+              ]}]}
+            """#,
+            #"""
+            {"editing": true, "selection": "multiple", "sectionIndex": ["A", "B", "#"], "sections": [{"rows": [
+              {"title": "A", "reorder": true, "selected": true}, {"title": "B", "edit": "none"}]}]}
+            """#,
+        ]
+        for good in goods { XCTAssertNoThrow(try SpecLoader.load(Array(good.utf8), format: .json), good) }
+        let action = #"{"title": "A"}"#
+        let six = Array(repeating: action, count: SpecLimits.maximumSwipeActions + 1).joined(separator: ",")
+        let tooManyTitles = (0...SpecLimits.maximumSectionIndexTitles).map { "\"\($0)\"" }.joined(separator: ",")
+        let bad = [
+            #"{"sections": [{"rows": [{"swipe": {"leading": [\#(action)], "trailing": [\#(action)]}}]}]}"#,
+            #"{"sections": [{"rows": [{"swipe": {}}]}]}"#,
+            #"{"sections": [{"rows": [{"swipe": {"leading": [], "trailing": []}}]}]}"#,
+            #"{"sections": [{"rows": [{"swipe": {"leading": [{"role": "destructive"}]}}]}]}"#,
+            #"{"sections": [{"rows": [{"swipe": {"leading": [{"title": " "}]}}]}]}"#,
+            #"{"sections": [{"rows": [{"swipe": {"leading": [\#(six)]}}]}]}"#,
+            #"{"sections": [{"rows": [{"swipe": {"leading": [{"symbol": "trsh"}]}}]}]}"#,
+            #"{"sections": [{"rows": [{"edit": "remove"}]}]}"#,
+            #"{"sections": [{"rows": [{"children": "B"}]}]}"#,
+            #"{"sections": [], "sectionIndex": []}"#,
+            #"{"sections": [], "sectionIndex": [""]}"#,
+            #"{"sections": [], "sectionIndex": [\#(tooManyTitles)]}"#,
+            #"{"sections": [], "selection": "single"}"#,
+            #"{"sections": [], "searchBar": {"placeholer": "Find"}}"#,
+        ]
+        let script = """
+            import json, sys
+            validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+            goods, bad = [json.loads(text) for text in json.loads(sys.argv[2])], [json.loads(text) for text in json.loads(sys.argv[3])]
+            for good in goods:
+                for e in validator.iter_errors(good): print("good spec:", e.message)
+            for spec in bad:
+                if validator.is_valid(spec): print("accepted:", json.dumps(spec))
+            """
+        func json(_ texts: [String]) throws -> String {
+            String(decoding: try JSONSerialization.data(withJSONObject: texts), as: UTF8.self)
+        }
+        let (status, text) = try runSchemaScript(script, arguments: [try json(goods), try json(bad)])
+        XCTAssertEqual(status, 0, text)
+        XCTAssertEqual(text, "")
+        for spec in bad {
+            XCTAssertThrowsError(try SpecLoader.load(Array(spec.utf8), format: .json), spec)
+        }
+    }
+
     /// Validates every example with Python's jsonschema (installed on the project's machines); skipped where
     /// it is missing, since no Swift validator for draft 2020-12 is available here.
     func testEveryExampleValidatesAgainstTheSchema() throws {

@@ -5,6 +5,12 @@ final class DecodingContext {
 
     private(set) var diagnostics: [SpecDiagnostic] = []
 
+    /// The top-level `editing`, read before the sections so rows can be checked against it; nil when its value
+    /// had its own problem, so rows do not repeat it.
+    var editing: Bool? = false
+    /// The top-level `selection`, nil when its value had its own problem (as `editing`).
+    var selection: SelectionMode? = SelectionMode.none
+
     /// Records a problem at a node.
     func report(_ message: String, at location: SourceLocation, path: JSONPath) {
         guard diagnostics.count < Self.maximumDiagnostics else { return }

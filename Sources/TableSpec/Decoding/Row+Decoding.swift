@@ -2,10 +2,13 @@ extension Row {
     static let keys = [
         "title", "subtitle", "detail", "cellStyle", "accessory", "switch", "badge", "icon", "role", "align",
         "selected", "disabled", "lines", "height",
-    ] + RowControl.keys
+    ] + RowControl.keys + ["swipe", "edit", "reorder", "children", "expanded"]
 
-    /// Decodes a row object, or a string as shorthand for a row with only a title.
-    static func decode(_ reader: ValueReader) -> Row? {
+    /// Decodes a row of a section (outline depth 0).
+    static func decode(_ reader: ValueReader) -> Row? { decode(reader, depth: 0) }
+
+    /// Decodes a row object at outline `depth`, or a string as shorthand for a row with only a title.
+    static func decode(_ reader: ValueReader, depth: Int) -> Row? {
         if case .string = reader.node.value { return reader.string().map { Row(title: $0) } }
         guard case .object = reader.node.value else {
             reader.mismatch(expected: "a string or a row object")
@@ -34,8 +37,20 @@ extension Row {
         object["lines"]?.integer(in: 0...1000).map { row.lines = $0 }
         row.height = object["height"]?.number(in: 1...10_000)
         row.control = RowControl.decode(from: object, at: reader)
+        row.swipe = object["swipe"].flatMap(SwipeActions.decode)
+        row.edit = object["edit"]?.enumeration(EditControl.self)
+        object["reorder"]?.bool().map { row.reorder = $0 }
+        object["children"].map { row.decodeChildren($0, depth: depth) }
+        object["expanded"]?.bool().map { row.expanded = $0 }
         // Combinations are checked on what decoded, so a value with its own problem is not reported twice.
         row.controlConflicts.forEach(reader.report)
+        // Children that did not decode have their own message: the row is checked as if it had some.
+        var checked = row
+        if object["children"] != nil, checked.children == nil { checked.children = [] }
+        // A selection that did not decode is taken as none, and an editing that did not decode as unknown: only
+        // their own messages are shown.
+        checked.tablePartConflicts(editingIfKnown: reader.context.editing, selection: reader.context.selection ?? .none)
+            .forEach(reader.report)
         return row
     }
 }

@@ -8,6 +8,7 @@ extension Spec {
         "layoutMargin", "safeArea", "cornerRadius", "cornerCurve", "ios", "dynamicType", "tint", "font",
         "background", "cellBackground", "separator", "sections",
         "device", "orientation", "screen", "statusBar", "navigationBar", "tableHeader",
+        "searchBar", "sectionIndex", "editing", "selection",
     ]
 
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
@@ -68,20 +69,54 @@ extension Spec {
         object["background"]?.color().map { spec.background = $0 }
         object["cellBackground"]?.color().map { spec.cellBackground = $0 }
         object["separator"].map { spec.separator = SeparatorSpec.decode($0) }
+        spec.searchBar = object["searchBar"].flatMap(SearchBarSpec.decode)
+        // Edit mode and selection are read before the sections, whose rows are checked against them.
+        if let editing = object["editing"] {
+            reader.context.editing = editing.bool()
+            reader.context.editing.map { spec.editing = $0 }
+        }
+        if let selection = object["selection"] {
+            reader.context.selection = selection.enumeration(SelectionMode.self)
+            reader.context.selection.map { spec.selection = $0 }
+            if spec.selection == .multiple, reader.context.editing == false {
+                selection.report("selection circles show only in edit mode; set \"editing\": true at the top level")
+            }
+        }
         if let sectionsReader = object.required("sections", objectLocation: reader.node.location),
            let sections = sectionsReader.elements() {
             spec.sections = sections.compactMap(Section.decode)
-            let rows = spec.sections.reduce(0) { $0 + $1.rows.count }
+            // Outline children count: collapsed or not, each is a row decoded and kept.
+            let rows = spec.sections.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.outlineRowCount } }
             if sections.count > maximumSections {
                 sectionsReader.report("\(sections.count) sections; at most \(maximumSections) are allowed")
             } else if rows > maximumRows {
                 sectionsReader.report("\(rows) rows; at most \(maximumRows) are allowed in one table")
             }
         }
+        if let indexReader = object["sectionIndex"] {
+            spec.sectionIndex = SectionIndexSpec.decode(indexReader)
+            if spec.sectionIndex == .fromHeaders, !sectionsWriteHeaders(object["sections"]) {
+                indexReader.report(SectionIndexSpec.nothingToIndex)
+            }
+        }
         // The device is only recorded: the resolve stage layers it under the keys the spec wrote.
         object["orientation"]?.enumeration(Orientation.self).map { spec.orientation = $0 }
         object["device"]?.enumeration(Device.self).map { spec.device = $0 }
         return reader.context.diagnostics.count == problemsBefore ? spec : nil
+    }
+
+    /// Whether any section writes a `header`, read from the document so a header with its own problem still
+    /// counts (and `sectionIndex` does not add a second message for it).
+    private static func sectionsWriteHeaders(_ sections: ValueReader?) -> Bool {
+        guard case .array(let nodes)? = sections?.node.value else { return true }
+        return nodes.contains { node in
+            guard case .object(let members) = node.value else { return false }
+            return members.contains { member in
+                guard member.key == "header" else { return false }
+                if case .null = member.value.value { return false }
+                return true
+            }
+        }
     }
 
     private static func decodeInsets(_ reader: ValueReader) -> EdgeInsets? {

@@ -23,6 +23,18 @@ public enum SpecLimits {
     /// labels on an iPad and still bounds the work one row can ask for.
     public static let maximumSegments = 12
 
+    /// How deeply outline `children` may nest below a section's rows: eight levels is deeper than any outline iOS
+    /// apps show (Files, Notes folders) while each level still has room for its 16-pt indent on a phone.
+    public static let maximumOutlineDepth = 8
+
+    /// Most swipe actions on one side of a row: a phone row shows about three before the titles truncate, and
+    /// five bounds what one row can ask the layout for.
+    public static let maximumSwipeActions = 5
+
+    /// Most section index titles: A–Z and "#" with room for another script's alphabet (46 kana); UIKit elides
+    /// titles that do not fit the column, so more only add work.
+    public static let maximumSectionIndexTitles = 100
+
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
     public static let maximumLength = 100_000.0
 

@@ -82,6 +82,20 @@ public enum SpecSchema {
                 ] as [String: Any],
                 "oneOf": [["required": ["symbol"]], ["required": ["image"]], ["required": ["initials"]]],
             ] as [String: Any],
+            "searchBar": [
+                "type": "object", "additionalProperties": false,
+                "description": "A search field above the first section (under the large title on a screen).",
+                "properties": ["placeholder": ref("text"), "text": ref("text")],
+            ] as [String: Any],
+            "sectionIndex": ["anyOf": [
+                ["type": "boolean", "description": "true: the first letter of each section header."],
+                ["type": "array", "items": ["type": "string", "minLength": 1, "maxLength": ValueReader.maximumTextLength,
+                                            "pattern": "\\S"],
+                 "minItems": 1, "maxItems": SpecLimits.maximumSectionIndexTitles,
+                 "description": "These index titles, in order."] as [String: Any],
+            ], "description": "The section index column at the trailing edge."],
+            "editing": ["type": "boolean", "description": "Edit mode: delete/insert controls, reorder handles."],
+            "selection": enumeration(SelectionMode.self, "multiple: selection circles (edit mode only)."),
         ]
         return properties
     }
@@ -147,6 +161,12 @@ public enum SpecSchema {
                                  "description": "A pop-up menu's value, with the up/down chevrons on the trailing side."],
                         "progress": number(0, 1, "A progress bar under the title, filled to this fraction."),
                         "spinner": ["type": "boolean", "description": "An activity indicator on the trailing side."],
+                        "swipe": ref("swipe"),
+                        "edit": enumeration(EditControl.self, "The control before the row in edit mode (default delete)."),
+                        "reorder": ["type": "boolean", "description": "A reorder handle in edit mode."],
+                        "children": ["type": "array", "items": ref("row"),
+                                     "description": "Outline children, at most \(SpecLimits.maximumOutlineDepth) levels deep."],
+                        "expanded": ["type": "boolean", "description": "Show the outline children (needs children)."],
                     ] as [String: Any],
                 ]],
             ],
@@ -180,6 +200,29 @@ public enum SpecSchema {
                                  "description": "Index into items; absent for none."],
                 ] as [String: Any],
             ],
+            "swipe": [
+                "type": "object", "additionalProperties": false,
+                "description": "Actions drawn revealed: one side, 1…\(SpecLimits.maximumSwipeActions) actions.",
+                "properties": [
+                    "leading": ["type": "array", "items": ref("swipeAction"), "maxItems": SpecLimits.maximumSwipeActions],
+                    "trailing": ["type": "array", "items": ref("swipeAction"), "maxItems": SpecLimits.maximumSwipeActions],
+                ] as [String: Any],
+                "oneOf": [
+                    ["required": ["leading"], "properties": ["leading": ["minItems": 1]],
+                     "not": ["required": ["trailing"], "properties": ["trailing": ["minItems": 1]]]],
+                    ["required": ["trailing"], "properties": ["trailing": ["minItems": 1]],
+                     "not": ["required": ["leading"], "properties": ["leading": ["minItems": 1]]]],
+                ] as [Any],
+            ] as [String: Any],
+            "swipeAction": [
+                "type": "object", "additionalProperties": false,
+                "properties": [
+                    "title": ref("text"), "symbol": ref("symbol"),
+                    "role": enumeration(SwipeAction.Role.self, "destructive: systemRed unless color."),
+                    "color": ref("color"),
+                ] as [String: Any],
+                "anyOf": [["required": ["symbol"]], ["required": ["title"], "properties": ["title": ["pattern": "\\S"]]]],
+            ] as [String: Any],
             "icon": [
                 "anyOf": [ref("text"), [
                     "type": "object", "additionalProperties": false,
@@ -253,6 +296,9 @@ public enum SpecSchema {
             "icon": names(objectBranch("icon")),
             "accessory": names(rowObjectBranch("accessory")),
             "separator": names(objectBranch("separator")),
+            "searchBar": names(topLevel["searchBar"] as? [String: Any] ?? [:]),
+            "swipe": names(definition("swipe")),
+            "swipeAction": names(definition("swipeAction")),
         ]
     }
 
@@ -264,6 +310,7 @@ public enum SpecSchema {
          "tableHeader": Set(TableHeader.keys), "statusBar": ["time"],
          "navigationBar": ["title", "largeTitle", "back", "trailing"], "insets": ["top", "left", "bottom", "right"],
          "switch": ["on", "tint"], "textField": Set(TextFieldControl.keys), "slider": Set(SliderControl.keys),
-         "stepper": Set(StepperControl.keys), "segments": Set(SegmentsControl.keys)]
+         "stepper": Set(StepperControl.keys), "segments": Set(SegmentsControl.keys),
+         "searchBar": Set(SearchBarSpec.keys), "swipe": Set(SwipeActions.keys), "swipeAction": Set(SwipeAction.keys)]
     }
 }
