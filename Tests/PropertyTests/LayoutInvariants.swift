@@ -14,8 +14,8 @@ extension LayoutProbe {
             || selectedList.size != unselectedList.size {
             problems.append("selecting rows moved texts, hairlines or the canvas")
         }
-        for (s, section) in spec.sections.enumerated() where highlights[s].count != section.rows.count {
-            problems.append("sections[\(s)]: \(highlights[s].count) highlights for \(section.rows.count) rows")
+        for (s, section) in spec.sections.enumerated() where highlights[s].count != section.visibleRowCount {
+            problems.append("sections[\(s)]: \(highlights[s].count) highlights for \(section.visibleRowCount) rows")
         }
         if extraHighlights > 0 { problems.append("\(extraHighlights) highlights more than rows") }
         return problems

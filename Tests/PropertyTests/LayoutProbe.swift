@@ -32,8 +32,13 @@ struct LayoutProbe {
         metrics = resolved.look.metrics
         let engine = TableLayoutEngine(measurer: FixedWidthMeasurer())
         list = engine.layout(spec)
-        selectedList = engine.layout(spec.withEveryRow { $0.selected = true })
-        unselectedList = engine.layout(spec.withEveryRow { $0.selected = false })
+        // Frames are found in a spec drawn the same height: swiped rows unswiped (a slid highlight would be offset)
+        // and multiple selection's circles as delete controls (its selected rows are not highlighted); both keep
+        // every row's height.
+        var frameSpec = spec.withEveryRow { $0.swipe = nil }
+        frameSpec.selection = .none
+        selectedList = engine.layout(frameSpec.withEveryRow { $0.selected = true })
+        unselectedList = engine.layout(frameSpec.withEveryRow { $0.selected = false })
 
         var remaining = [FilledShape: Int]()
         for fill in unselectedList.allItems.fills { remaining[fill, default: 0] += 1 }
@@ -48,8 +53,9 @@ struct LayoutProbe {
         var sections: [[FilledShape]] = []
         var next = added[...]
         for section in spec.sections {
-            sections.append(Array(next.prefix(section.rows.count)))
-            next = next.dropFirst(section.rows.count)
+            let count = section.visibleRowCount
+            sections.append(Array(next.prefix(count)))
+            next = next.dropFirst(count)
         }
         highlights = sections
         extraHighlights = next.count
@@ -66,12 +72,16 @@ struct LayoutProbe {
 }
 
 extension Spec {
-    /// The spec with `change` applied to every row.
+    /// The spec with `change` applied to every row, outline children included.
     func withEveryRow(_ change: (inout Row) -> Void) -> Spec {
-        var copy = self
-        for s in copy.sections.indices {
-            for r in copy.sections[s].rows.indices { change(&copy.sections[s].rows[r]) }
+        func apply(_ rows: inout [Row]) {
+            for r in rows.indices {
+                change(&rows[r])
+                if rows[r].children != nil { apply(&rows[r].children!) }
+            }
         }
+        var copy = self
+        for s in copy.sections.indices { apply(&copy.sections[s].rows) }
         return copy
     }
 
@@ -84,16 +94,24 @@ extension Spec {
     }
 }
 
-extension DisplayList {
-    /// Every item, with clip groups opened (the group's own outline is not an item).
-    var allItems: [DisplayItem] {
-        func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .clip(let group) = item { return flatten(group.items) }
-                return [item]
-            }
+extension Section {
+    /// The rows drawn: each row, and the children of expanded outline rows under it.
+    var visibleRowCount: Int {
+        func count(_ rows: [Row]) -> Int {
+            rows.reduce(0) { $0 + 1 + ($1.expanded ? count($1.children ?? []) : 0) }
         }
-        return flatten(items)
+        return count(rows)
+    }
+}
+
+extension DisplayList {
+    /// Every item as far as geometry is concerned: a clip group stands for its outline, since nothing of its
+    /// contents shows outside it (a swiped row slides past the canvas inside its row's clip).
+    var allItems: [DisplayItem] {
+        items.map { item -> DisplayItem in
+            if case .clip(let group) = item { return .fill(group.shape) }
+            return item
+        }
     }
 }
 

@@ -32,6 +32,30 @@ final class InlineControlLayoutTests: XCTestCase {
 
     // MARK: Text fields
 
+    /// Found by the property tests: in edit mode, an outline child at AX4 in 200 pt left the slider a text column
+    /// narrower than its thumb, which then ran off the canvas. It takes the icon's column and drops its symbols.
+    func testASliderInATextColumnNarrowerThanItsThumbStaysInTheRow() throws {
+        var child = Row(title: "Personal")
+        child.icon = .glyph("W", color: nil)
+        child.control = .slider(SliderControl(value: 0, maximum: 100, minimumSymbol: "speaker.slash.fill",
+                                              maximumSymbol: "speaker.wave.3.fill"))
+        var parent = child
+        parent.children = [child]
+        parent.expanded = true
+        var spec = Spec(sections: [Section(rows: [parent])])
+        spec.style = .rounded
+        spec.width = 200
+        spec.dynamicType = .AX4
+        spec.editing = true
+        let list = layout(spec)
+        for fill in list.fills {
+            XCTAssertGreaterThanOrEqual(fill.rect.x, 0, "\(fill.rect)")
+            XCTAssertLessThanOrEqual(fill.rect.maxX, 200, "\(fill.rect)")
+        }
+        let thumbs = list.fills.filter { $0.rect.width == 28 && $0.rect.height == 28 }
+        XCTAssertEqual(thumbs.count, 2, "both rows keep their thumb")
+    }
+
     func testATitledFieldStartsAtTheTitleColumn() throws {
         let list = list { $0.title = "Name"; $0.control = .textField(TextFieldControl(value: "Jane")) }
         let title = try XCTUnwrap(list.text("Name"))

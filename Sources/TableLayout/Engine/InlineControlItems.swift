@@ -91,11 +91,15 @@ extension RowBuilder {
         if stacked && arranged.row.title.isEmpty { arranged.title = nil }
         switch arranged.row.control {
         case .slider(let slider)?:
+            // A text column narrower than the thumb (deep indents at the largest sizes in a narrow canvas) lends
+            // the slider the icon's column, so the thumb stays in the row.
+            let thumb = environment.resolved.look.inlineControls.sliderThumbSize.width
+            let x = width >= thumb ? start : max(environment.contentLeading, end - thumb)
             arranged.inline = PlacedInlineControl(
                 kind: .slider(fraction: slider.fraction,
                               minimumSymbol: slider.minimumSymbol.flatMap(SymbolCatalog.glyph(named:)),
                               maximumSymbol: slider.maximumSymbol.flatMap(SymbolCatalog.glyph(named:))),
-                x: start, width: width)
+                x: x, width: max(1, end - x))
         case .progress(let value)?:
             arranged.inline = PlacedInlineControl(kind: .progress(fraction: min(1, max(0, value.isNaN ? 0 : value))),
                                                   x: start, width: width)
@@ -143,6 +147,10 @@ enum InlineControlItems {
         var items: [DisplayItem] = []
         var trackStart = control.x
         var trackEnd = control.x + control.width
+        // End symbols only where the track keeps at least the thumb's width between them.
+        let symbolRoom = Double([symbols.minimum, symbols.maximum].compactMap { $0 }.count) * (symbolSize + look.sliderSymbolGap)
+        let symbols: (minimum: SymbolGlyph?, maximum: SymbolGlyph?) =
+            control.width - symbolRoom >= look.sliderThumbSize.width ? symbols : (nil, nil)
         if let glyph = symbols.minimum {
             items.append(symbolItem(glyph, x: trackStart, midY: midY, environment: environment))
             trackStart += symbolSize + look.sliderSymbolGap
