@@ -47,11 +47,14 @@ final class ExampleReferenceTests: XCTestCase {
         try render("cards", as: "cards.dark") { $0.appearance = .dark }
         try render("settings", as: "settings.dark") { $0.appearance = .dark }
         try render("privacy", as: "privacy.dark") { $0.appearance = .dark }
-        for example in ["sign-in", "display-brightness", "downloads"] {
+        for example in ["sign-in", "display-brightness", "downloads", "contacts", "mailbox-editing", "reorderable",
+                        "outline"] {
             try render(example, as: "\(example).dark") { $0.appearance = .dark }
             try render(example, as: "\(example).ios26") { $0.ios = .ios26 }
         }
         try render("display-brightness", as: "display-brightness.rtl") { $0.direction = .rtl }
+        try render("contacts", as: "contacts.rtl") { $0.direction = .rtl }
+        try render("reorderable", as: "reorderable.grouped") { $0.style = .grouped }
         try render("settings", as: "settings.ios26") { $0.ios = .ios26 }
         try render("settings", as: "settings.ios26.dark") { $0.ios = .ios26; $0.appearance = .dark }
         try render("all-elements", as: "all-elements.ios26") { $0.ios = .ios26 }
