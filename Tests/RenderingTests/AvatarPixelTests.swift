@@ -25,9 +25,7 @@ final class AvatarPixelTests: XCTestCase {
 
     private func assertClose(_ pixel: RGBAPixel, _ expected: RGBAPixel, _ message: String,
                              file: StaticString = #filePath, line: UInt = #line) {
-        let distance = abs(Int(pixel.red) - Int(expected.red)) + abs(Int(pixel.green) - Int(expected.green))
-            + abs(Int(pixel.blue) - Int(expected.blue))
-        XCTAssertLessThan(distance, 24, "\(message): \(pixel) is not \(expected)", file: file, line: line)
+        RenderingTests.assertClose(pixel, expected, message, tolerance: 23, file: file, line: line)
     }
 
     func testUncolouredInitialsSitOnSettingsGreyGradientLightAtTheTopDarkAtTheBottom() throws {

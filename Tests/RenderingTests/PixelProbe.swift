@@ -1,4 +1,7 @@
 import ImageDiff
+import TableRenderKit
+import TableSpec
+import XCTest
 
 /// Measures a rendered image the way the figures in uikit-screenshots/README.md were measured from real
 /// screenshots: runs of a colour down a column, and ink boxes against a background, in points.
@@ -53,5 +56,23 @@ struct PixelProbe {
     /// The pixel at a point.
     func color(atX x: Double, y: Double) -> RGBAPixel {
         image[Int(x * scale), Int(y * scale)]
+    }
+}
+
+/// Fails unless `pixel` is within `tolerance` of `expected`, summed over red, green and blue: the pixel tests'
+/// one notion of "this colour", loose enough for anti-aliasing, tight enough to tell two system colours apart.
+func assertClose(_ pixel: RGBAPixel, _ expected: RGBAPixel, _ message: String, tolerance: Int = 12,
+                 file: StaticString = #filePath, line: UInt = #line) {
+    let distance = abs(Int(pixel.red) - Int(expected.red)) + abs(Int(pixel.green) - Int(expected.green))
+        + abs(Int(pixel.blue) - Int(expected.blue))
+    XCTAssertLessThanOrEqual(distance, tolerance, "\(message): \(pixel) is not \(expected)", file: file, line: line)
+}
+
+extension PixelProbe {
+    /// The probe of `spec` rendered by the real pipeline, at the spec's scale.
+    static func rendering(_ spec: Spec) throws -> PixelProbe {
+        let pipeline = try RenderPipeline()
+        let list = pipeline.layout(spec)
+        return PixelProbe(image: try pipeline.renderer.rasterize(list), scale: list.scale)
     }
 }

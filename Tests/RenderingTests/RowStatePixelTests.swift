@@ -15,17 +15,8 @@ final class RowStatePixelTests: XCTestCase {
     private let white = RGBAPixel(255, 255, 255)
     private let blue = RGBAPixel(0x00, 0x7A, 0xFF)
 
-    private func render(_ spec: Spec) throws -> PixelProbe {
-        let pipeline = try RenderPipeline()
-        return PixelProbe(image: try pipeline.renderer.rasterize(pipeline.layout(spec)), scale: 3)
-    }
+    private func render(_ spec: Spec) throws -> PixelProbe { try PixelProbe.rendering(spec) }
 
-    private func assertClose(_ pixel: RGBAPixel, _ expected: RGBAPixel, _ message: String, tolerance: Int = 12,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        let distance = abs(Int(pixel.red) - Int(expected.red)) + abs(Int(pixel.green) - Int(expected.green))
-            + abs(Int(pixel.blue) - Int(expected.blue))
-        XCTAssertLessThanOrEqual(distance, tolerance, "\(message): \(pixel) is not \(expected)", file: file, line: line)
-    }
 
     private static func swiped(_ title: String) -> Row {
         var row = Row(title: title)

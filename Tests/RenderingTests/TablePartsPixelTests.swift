@@ -13,17 +13,8 @@ final class TablePartsPixelTests: XCTestCase {
     /// tertiarySystemFill (118,118,128,31) over systemGroupedBackground.
     private let field = RGBAPixel(227, 227, 232)
 
-    private func render(_ spec: Spec) throws -> PixelProbe {
-        let pipeline = try RenderPipeline()
-        return PixelProbe(image: try pipeline.renderer.rasterize(pipeline.layout(spec)), scale: 3)
-    }
+    private func render(_ spec: Spec) throws -> PixelProbe { try PixelProbe.rendering(spec) }
 
-    private func assertClose(_ pixel: RGBAPixel, _ expected: RGBAPixel, _ message: String, tolerance: Int = 12,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        let distance = abs(Int(pixel.red) - Int(expected.red)) + abs(Int(pixel.green) - Int(expected.green))
-            + abs(Int(pixel.blue) - Int(expected.blue))
-        XCTAssertLessThanOrEqual(distance, tolerance, "\(message): \(pixel) is not \(expected)", file: file, line: line)
-    }
 
     private func searchSpec(ios: IOSGeneration = .ios18, text: String = "") -> Spec {
         var spec = Spec(sections: [Section(rows: [Row(title: "One"), Row(title: "Two")])])

@@ -24,12 +24,6 @@ final class TrailingControlPixelTests: XCTestCase {
         return PixelProbe(image: try pipeline.renderer.rasterize(pipeline.layout(spec)), scale: 3)
     }
 
-    private func assertClose(_ pixel: RGBAPixel, _ expected: RGBAPixel, _ message: String, tolerance: Int = 12,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        let distance = abs(Int(pixel.red) - Int(expected.red)) + abs(Int(pixel.green) - Int(expected.green))
-            + abs(Int(pixel.blue) - Int(expected.blue))
-        XCTAssertLessThanOrEqual(distance, tolerance, "\(message): \(pixel) is not \(expected)", file: file, line: line)
-    }
 
     /// The first row's vertical centre: the card's top plus half the row's height.
     private func rowMid(_ probe: PixelProbe, atX x: Double) throws -> Double {
