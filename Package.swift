@@ -23,6 +23,12 @@ let package = Package(
         .target(name: "TableSpec", dependencies: ["TableGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "TableSpecTests", dependencies: ["TableSpec", "TableGraphics"]),
 
+        // Inputs teams already have (Settings.bundle panes, .strings files, storyboards, acknowledgements) read
+        // with positions and turned into specs. Pure Swift: its own XML, plist and strings readers.
+        .target(name: "TableImport", dependencies: ["TableSpec", "TableGraphics"]),
+        .testTarget(name: "TableImportTests", dependencies: ["TableImport", "TableSpec", "TableGraphics"],
+                    exclude: ["Fixtures"]),
+
         // Stage 2a: the spec and the command line resolved once into the canvas and the complete look, from one
         // table keyed by style and generation (usvg's step before drawing). Pure Swift.
         .target(name: "TableResolve", dependencies: ["TableGraphics", "TableSpec"]),
@@ -61,7 +67,7 @@ let package = Package(
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit",
-                dependencies: ["TableGraphics", "TableSpec", "TableResolve", "TableLayout", "CairoBackend"]),
+                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend"]),
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
