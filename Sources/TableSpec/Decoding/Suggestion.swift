@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions for misspelt keys and values.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
         // A third of the word may be wrong, but at least one edit is always allowed.

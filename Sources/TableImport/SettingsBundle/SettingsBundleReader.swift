@@ -1,0 +1,214 @@
+import Foundation
+import TableSpec
+
+/// One pane of a Settings bundle as a spec.
+public struct SettingsPane: Sendable {
+    /// The pane's name: its file without `.plist` (`Root`, or a child's `File`); `--pane` and `--out-dir` use it.
+    public var name: String
+    /// The plist read for it.
+    public var file: String
+    /// The navigation bar's title: the app's name for the root pane, the leading row's title for a child.
+    public var title: String
+    /// The title of the pane that leads here (the back button's label), or nil for the root.
+    public var parentTitle: String?
+    /// The pane drawn as Settings draws it.
+    public var spec: Spec
+}
+
+/// Every pane reachable from a bundle's root, depth-first, and what looked odd on the way.
+public struct SettingsImport: Sendable {
+    /// The panes, root first, children depth-first in the order their rows appear, each once.
+    public var panes: [SettingsPane]
+    /// Warnings (and, from `validate`, lint findings), in the order found.
+    public var problems: [ImportProblem]
+
+    /// The problems to show with `pane`: those in its own plist, and for the root pane those of no pane (the
+    /// `.strings` files), so a batch prints each once.
+    public func problems(for pane: SettingsPane) -> [ImportProblem] {
+        let paneFiles = Set(panes.map(\.file))
+        let isRoot = pane.name == panes.first?.name
+        return problems.filter { $0.file == pane.file || (isRoot && !paneFiles.contains($0.file)) }
+    }
+
+    /// The pane named `name` (its file name without `.plist`), else the first whose title is `name`.
+    public func pane(named name: String) -> SettingsPane? {
+        panes.first { $0.name == name } ?? panes.first { $0.title == name }
+    }
+}
+
+/// Reads a `.bundle` folder (or one `.plist` pane file) into specs, one per pane.
+public enum SettingsBundleReader {
+    /// Whether `path` is something this reader takes: a folder named `*.bundle` or a `.plist` file.
+    public static func handles(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let lowered = trimmed.lowercased()
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder)
+        if lowered.hasSuffix(".bundle") { return !exists || isFolder.boolValue }
+        return lowered.hasSuffix(".plist")
+    }
+
+    /// Reads every reachable pane. Throws `ImportError` only where iOS would fail: the root plist is missing,
+    /// unreadable or not a pane.
+    public static func read(_ path: String, options: BundleOptions = BundleOptions()) throws -> SettingsImport {
+        var reading = BundleReading(path: path, options: options)
+        return try reading.run()
+    }
+}
+
+/// The state of one read: the folder, the strings tables loaded so far, the panes and problems.
+struct BundleReading {
+    var folder: URL
+    var display: String
+    var rootStem: String
+    var isBundle: Bool
+    var inApp: Bool
+    var options: BundleOptions
+    var appName: String
+    var panes: [SettingsPane] = []
+    var problems: [ImportProblem] = []
+    var tables: [String: Localizer] = [:]
+    var visited: Set<String> = []
+
+    init(path: String, options: BundleOptions) {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let url = URL(fileURLWithPath: trimmed)
+        self.options = options
+        isBundle = url.pathExtension.lowercased() == "bundle"
+        if isBundle {
+            folder = url
+            display = trimmed
+            rootStem = "Root"
+        } else {
+            folder = url.deletingLastPathComponent()
+            display = (trimmed as NSString).deletingLastPathComponent
+            rootStem = url.deletingPathExtension().lastPathComponent
+        }
+        inApp = isBundle && url.lastPathComponent == "InAppSettings.bundle"
+        // The folder holding the bundle is usually the app's project folder, named after the app.
+        let holder = url.standardizedFileURL.deletingLastPathComponent().lastPathComponent
+        appName = options.appName ?? (isBundle ? holder : url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// A file inside the bundle as the user would name it.
+    func shown(_ name: String) -> String {
+        display.isEmpty ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
+    }
+
+    /// The file a pane is read from: device- and InAppSettingsKit-specific variants first, as iOS and IASK pick.
+    func paneFile(_ stem: String) -> String? {
+        let device = options.idiom.fileSuffix
+        let names = inApp
+            ? ["\(stem).inApp\(device).plist", "\(stem)\(device).plist", "\(stem).inApp.plist", "\(stem).plist"]
+            : ["\(stem)\(device).plist", "\(stem).plist"]
+        return names.first { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+    }
+
+    mutating func run() throws -> SettingsImport {
+        guard let rootFile = paneFile(rootStem) else {
+            throw ImportError([ImportProblem(file: shown("\(rootStem).plist"), location: nil, path: .root,
+                                             message: isBundle ? "no Root.plist in the bundle" : "no such file", severity: .error)])
+        }
+        let root: PlistNode
+        do {
+            root = try readPane(rootFile)
+        } catch let error as ImportError {
+            throw error
+        }
+        // A single pane file may carry its own title (acknowledgements plists do).
+        let title = options.appName ?? (isBundle ? appName : root["Title"]?.string ?? appName)
+        visit(rootStem, file: rootFile, node: root, title: title, parentTitle: nil, ancestors: [])
+        return SettingsImport(panes: panes, problems: problems)
+    }
+
+    /// Reads and checks one pane plist; throws for the root's problems (child panes turn them into warnings).
+    func readPane(_ name: String) throws -> PlistNode {
+        let file = shown(name)
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+        } catch {
+            throw ImportError([ImportProblem(file: file, location: nil, path: .root, message: "cannot read the file", severity: .error)])
+        }
+        let node: PlistNode
+        do {
+            node = try PlistReader.read(bytes)
+        } catch let error as PlistError {
+            throw ImportError([ImportProblem(file: file, location: error.location, path: error.path, message: error.message, severity: .error)])
+        }
+        guard case .dictionary = node.value else {
+            throw ImportError([ImportProblem(file: file, location: node.location, path: .root,
+                                             message: "a pane must be a dictionary with PreferenceSpecifiers", severity: .error)])
+        }
+        guard node["PreferenceSpecifiers"]?.array != nil else {
+            throw ImportError([ImportProblem(file: file, location: node.location, path: .root.appending("PreferenceSpecifiers"),
+                                             message: "a pane needs a PreferenceSpecifiers array", severity: .error)])
+        }
+        return node
+    }
+
+    /// Maps a pane, then its children depth-first; a pane already shown is not shown again (a cycle warns).
+    mutating func visit(_ stem: String, file: String, node: PlistNode, title: String, parentTitle: String?, ancestors: [String]) {
+        visited.insert(stem)
+        let tableName = node["StringsTable"]?.string ?? "Root"
+        var mapper = PaneMapper(file: shown(file), localizer: localizer(tableName), options: options, inApp: inApp,
+                                image: { [folder] in Self.image(named: $0, in: folder) },
+                                paneExists: { [self] in paneFile($0) != nil })
+        mapper.map(node)
+        problems += mapper.problems
+        var spec = Spec(sections: mapper.sections)
+        spec.navigationBar = NavigationBarSpec(title: title, largeTitle: parentTitle == nil, back: parentTitle)
+        spec.screen = options.screen
+        panes.append(SettingsPane(name: stem, file: shown(file), title: title, parentTitle: parentTitle, spec: spec))
+        for child in mapper.children {
+            if ancestors.contains(child.file) || child.file == stem {
+                problems.append(ImportProblem(file: shown(file), location: child.location, path: child.path,
+                                              message: "\"\(child.file)\" leads back to a pane that opens it (a cycle); each pane is drawn once"))
+                continue
+            }
+            guard !visited.contains(child.file), let childFile = paneFile(child.file) else { continue }
+            do {
+                let childNode = try readPane(childFile)
+                visit(child.file, file: childFile, node: childNode, title: child.title.isEmpty ? child.file : child.title,
+                      parentTitle: title, ancestors: ancestors + [stem])
+            } catch let error as ImportError {
+                visited.insert(child.file)
+                problems += error.problems.map { var problem = $0; problem.severity = .warning; problem.message += "; the pane is not drawn"; return problem }
+            } catch {}
+        }
+    }
+
+    /// The strings tables of `name`: locale, language, Base; each file's problems reported once.
+    mutating func localizer(_ name: String) -> Localizer {
+        if let known = tables[name] { return known }
+        var candidates = [options.locale]
+        let language = options.locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+        if let language, language != options.locale { candidates.append(language) }
+        candidates.append("Base")
+        var localizer = Localizer()
+        for locale in candidates {
+            let relative = "\(locale).lproj/\(name).strings"
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else { continue }
+            let table = StringsFile.parse([UInt8](data))
+            problems += table.problems.map {
+                ImportProblem(file: shown(relative), location: $0.location, path: .root, message: $0.message, severity: .error)
+            }
+            localizer.tables.append(table)
+        }
+        tables[name] = localizer
+        return localizer
+    }
+
+    /// A cell image's file in the bundle (`name`, `name.png`, `name@2x.png`, `name@3x.png`), absolute, or nil.
+    static func image(named name: String, in folder: URL) -> String? {
+        let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+        for candidate in [name, "\(stem).png", "\(stem)@3x.png", "\(stem)@2x.png"] {
+            let url = folder.appendingPathComponent(candidate)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                return url.standardizedFileURL.path
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import TableGraphics
+
+/// A spec value with its keys in a fixed order, written as JSON or YAML.
+public indirect enum SpecValue: Equatable, Sendable {
+    /// An object; keys in the order written.
+    case object([(String, SpecValue)])
+    /// An array.
+    case array([SpecValue])
+    /// A string.
+    case string(String)
+    /// A number.
+    case number(Double)
+    /// A boolean.
+    case bool(Bool)
+
+    public static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let a), .object(let b)): return a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        case (.array(let a), .array(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        default: return false
+        }
+    }
+}
+
+/// Writes a `Spec` as a spec file (JSON or YAML) that decodes to the same `Spec`: the keys of spec.md that differ
+/// from their defaults, in spec.md's order. What an imported pane uses is written; keys no importer produces
+/// (colours, swipe actions, outline children, table headers) are left out.
+public enum SpecWriter {
+    /// The spec as text in `format`, ending with a newline.
+    public static func write(_ spec: Spec, format: SpecFormat) -> String {
+        let value = document(spec)
+        switch format {
+        case .json: return json(value, indent: "") + "\n"
+        case .yaml: return yaml(value, indent: "", inList: false)
+        }
+    }
+
+    /// The spec as an ordered tree.
+    public static func document(_ spec: Spec) -> SpecValue {
+        let defaults = Spec()
+        var keys: [(String, SpecValue)] = [("version", .number(1))]
+        if spec.style != defaults.style { keys.append(("style", .string(spec.style.rawValue))) }
+        spec.width.map { keys.append(("width", .number($0))) }
+        spec.height.map { keys.append(("height", .number($0))) }
+        spec.scale.map { keys.append(("scale", .number($0))) }
+        if spec.appearance != defaults.appearance { keys.append(("appearance", .string(spec.appearance.rawValue))) }
+        if spec.direction != defaults.direction { keys.append(("direction", .string(spec.direction.rawValue))) }
+        if spec.ios != defaults.ios { keys.append(("ios", .number(Double(spec.ios.rawValue)))) }
+        if spec.dynamicType != defaults.dynamicType { keys.append(("dynamicType", .string(spec.dynamicType.rawValue))) }
+        if spec.font != defaults.font { keys.append(("font", .string(spec.font))) }
+        keys.append(("sections", .array(spec.sections.map(section))))
+        spec.device.map { keys.append(("device", .string($0.rawValue))) }
+        if spec.orientation != defaults.orientation { keys.append(("orientation", .string(spec.orientation.rawValue))) }
+        if spec.screen { keys.append(("screen", .bool(true))) }
+        if let bar = spec.statusBar { keys.append(("statusBar", .object([("time", .string(bar.time))]))) }
+        if let bar = spec.navigationBar {
+            var fields: [(String, SpecValue)] = [("title", .string(bar.title))]
+            if bar.largeTitle { fields.append(("largeTitle", .bool(true))) }
+            bar.back.map { fields.append(("back", .string($0))) }
+            bar.trailing.map { fields.append(("trailing", .string($0))) }
+            keys.append(("navigationBar", .object(fields)))
+        }
+        return .object(keys)
+    }
+
+    private static func section(_ section: Section) -> SpecValue {
+        var keys: [(String, SpecValue)] = []
+        if let header = section.header {
+            if let uppercase = header.uppercase {
+                keys.append(("header", .object([("text", .string(header.text)), ("uppercase", .bool(uppercase))])))
+            } else {
+                keys.append(("header", .string(header.text)))
+            }
+        }
+        keys.append(("rows", .array(section.rows.map(row))))
+        section.footer.map { keys.append(("footer", .string($0))) }
+        return .object(keys)
+    }
+
+    private static func row(_ row: Row) -> SpecValue {
+        let defaults = Row()
+        var keys: [(String, SpecValue)] = []
+        if !row.title.isEmpty { keys.append(("title", .string(row.title))) }
+        row.subtitle.map { keys.append(("subtitle", .string($0))) }
+        row.detail.map { keys.append(("detail", .string($0))) }
+        row.cellStyle.map { keys.append(("cellStyle", .string($0.rawValue))) }
+        if row.accessory != .none { keys.append(("accessory", .string(row.accessory.rawValue))) }
+        row.switchValue.map { keys.append(("switch", .bool($0))) }
+        row.badge.map { keys.append(("badge", .string($0))) }
+        switch row.icon {
+        case .image(let path)?: keys.append(("icon", .object([("image", .string(path))])))
+        case .glyph(let glyph, nil)?: keys.append(("icon", .string(glyph)))
+        case .symbol(let symbol)? where symbol.color == nil:
+            keys.append(("icon", .object([("symbol", .string(symbol.name)), ("tile", .bool(symbol.tile))])))
+        default: break
+        }
+        if row.role != defaults.role { keys.append(("role", .string(row.role.rawValue))) }
+        if row.align != defaults.align { keys.append(("align", .string(row.align.rawValue))) }
+        if row.selected { keys.append(("selected", .bool(true))) }
+        if row.disabled { keys.append(("disabled", .bool(true))) }
+        if row.lines != defaults.lines { keys.append(("lines", .number(Double(row.lines)))) }
+        row.height.map { keys.append(("height", .number($0))) }
+        if let control = row.control { keys.append(self.control(control)) }
+        if keys.count == 1, keys[0].0 == "title" { return keys[0].1 }
+        return .object(keys)
+    }
+
+    private static func control(_ control: RowControl) -> (String, SpecValue) {
+        switch control {
+        case .textField(let field):
+            var keys: [(String, SpecValue)] = []
+            if !field.value.isEmpty { keys.append(("value", .string(field.value))) }
+            if !field.placeholder.isEmpty { keys.append(("placeholder", .string(field.placeholder))) }
+            if field.secure { keys.append(("secure", .bool(true))) }
+            return ("textField", .object(keys))
+        case .slider(let slider):
+            var keys: [(String, SpecValue)] = [("value", .number(slider.value)), ("min", .number(slider.minimum)),
+                                               ("max", .number(slider.maximum))]
+            slider.minimumSymbol.map { keys.append(("minSymbol", .string($0))) }
+            slider.maximumSymbol.map { keys.append(("maxSymbol", .string($0))) }
+            return ("slider", .object(keys))
+        case .stepper(let stepper):
+            return ("stepper", .object(stepper.value.map { [("value", .string($0))] } ?? []))
+        case .segments(let segments):
+            var keys: [(String, SpecValue)] = [("items", .array(segments.items.map(SpecValue.string)))]
+            segments.selected.map { keys.append(("selected", .number(Double($0)))) }
+            return ("segments", .object(keys))
+        case .menu(let text): return ("menu", .string(text))
+        case .progress(let fraction): return ("progress", .number(fraction))
+        case .spinner: return ("spinner", .bool(true))
+        }
+    }
+
+    // MARK: Text
+
+    /// A number as JSON writes it: whole numbers without ".0", others with Swift's shortest round-trip form.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// A JSON string literal (also a valid YAML double-quoted scalar): quotes, backslashes and every control or
+    /// format character escaped, so the file stays readable and one value per line.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                let value = scalar.value
+                if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                    || value == 0xFEFF {
+                    out += String(format: "\\u%04X", value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func json(_ value: SpecValue, indent: String) -> String {
+        let inner = indent + "  "
+        switch value {
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            return "{\n" + members.map { inner + quoted($0.0) + ": " + json($0.1, indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "}"
+        case .array(let elements):
+            if elements.isEmpty { return "[]" }
+            return "[\n" + elements.map { inner + json($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .string(let text): return quoted(text)
+        case .number(let number): return Self.number(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// Block YAML; scalars are JSON literals, which YAML reads the same.
+    private static func yaml(_ value: SpecValue, indent: String, inList: Bool) -> String {
+        switch value {
+        case .object(let members):
+            if members.isEmpty { return "{}\n" }
+            var out = ""
+            for (index, member) in members.enumerated() {
+                let lead = index == 0 && inList ? "" : indent
+                out += lead + member.0 + ":" + nested(member.1, indent: indent + "  ")
+            }
+            return out
+        case .array(let elements):
+            if elements.isEmpty { return "[]\n" }
+            return elements.map { indent + "- " + yaml($0, indent: indent + "  ", inList: true).drop { $0 == " " } }
+                .joined()
+        default:
+            return json(value, indent: "") + "\n"
+        }
+    }
+
+    private static func nested(_ value: SpecValue, indent: String) -> String {
+        switch value {
+        case .object(let members) where !members.isEmpty: return "\n" + yaml(value, indent: indent, inList: false)
+        case .array(let elements) where !elements.isEmpty: return "\n" + yaml(value, indent: indent, inList: false)
+        default: return " " + yaml(value, indent: indent, inList: false)
+        }
+    }
+}
