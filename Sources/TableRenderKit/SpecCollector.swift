@@ -1,4 +1,5 @@
 import Foundation
+import TableImport
 
 /// Expands `SPEC|DIR...` arguments into the specs of a batch, in a fixed order.
 public enum SpecCollector {
@@ -12,9 +13,23 @@ public enum SpecCollector {
     /// A path that does not exist stays a job, so it fails on its own like any unreadable spec. Throws
     /// `RenderError.input` for a folder without specs (a check of nothing must not pass) and, when
     /// `uniqueNames`, for two specs that would write the same output.
-    public static func collect(_ arguments: [String], uniqueNames: Bool = true) throws -> [SpecJob] {
+    ///
+    /// A Settings bundle (a `*.bundle` folder) or a `.plist` pane file becomes one job per reachable pane, named
+    /// after the pane (`Root`, `Privacy`), read with `bundle`; one whose root cannot be read is one failing job.
+    public static func collect(_ arguments: [String], uniqueNames: Bool = true,
+                               bundle: BundleOptions = BundleOptions()) throws -> [SpecJob] {
         var jobs: [SpecJob] = []
         for argument in arguments {
+            if BundleSource.handles(argument) {
+                do {
+                    let panes = try BundleSource(path: argument, options: bundle).read().panes
+                    jobs += panes.map { SpecJob(bundle: argument, pane: $0.name, options: bundle) }
+                } catch let error as RenderError {
+                    jobs.append(SpecJob(path: argument, name: stem(of: (argument as NSString).lastPathComponent),
+                                        problem: error.description))
+                }
+                continue
+            }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
                 let found = specs(inFolder: argument)

@@ -1,4 +1,5 @@
 import Foundation
+import TableImport
 import TableSpec
 
 /// One spec of a batch: the file to read and the name its outputs take under an output folder.
@@ -10,11 +11,32 @@ public struct SpecJob: Equatable, Hashable, Sendable {
     /// Why the spec cannot be read at all (its file name is not UTF-8), reported as the job's error.
     public var problem: String?
 
+    /// For a pane of a Settings bundle (`path` is then the bundle): the pane's name and how the bundle is read.
+    public var pane: (name: String, options: BundleOptions)?
+
     /// Creates a job; `problem`, when given, is the error the job fails with instead of reading the spec.
     public init(path: String, name: String, problem: String? = nil) {
         self.path = path
         self.name = name
         self.problem = problem
+    }
+
+    /// A job drawing one pane of the bundle at `path`, named after the pane.
+    public init(bundle path: String, pane: String, options: BundleOptions) {
+        self.init(path: path, name: pane)
+        self.pane = (pane, options)
+    }
+
+    public static func == (lhs: SpecJob, rhs: SpecJob) -> Bool {
+        lhs.path == rhs.path && lhs.name == rhs.name && lhs.problem == rhs.problem
+            && lhs.pane?.name == rhs.pane?.name && lhs.pane?.options == rhs.pane?.options
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(name)
+        hasher.combine(problem)
+        hasher.combine(pane?.name)
     }
 
     /// The file of this job's output with `suffix` (e.g. `.png`, `.diff.png`) under `folder`.
@@ -25,7 +47,16 @@ public struct SpecJob: Equatable, Hashable, Sendable {
     /// Reads and decodes the spec as its `overrides` say files are read; the overrides' values are layered over
     /// it when it is resolved (`RenderPipeline.layout(_:overrides:)`).
     public func load(format: SpecFormat?, overrides: SpecOverrides) throws -> Spec {
+        try loadReporting(format: format, overrides: overrides).spec
+    }
+
+    /// Like `load`, with the warnings of reading it: a bundle pane's import warnings, one line each.
+    public func loadReporting(format: SpecFormat?, overrides: SpecOverrides) throws -> (spec: Spec, warnings: [String]) {
         if let problem { throw RenderError.input(problem) }
-        return try SpecSource(path: path, format: format, allowsOutsidePaths: overrides.allowsOutsidePaths).load()
+        if let pane {
+            let found = try BundleSource(path: path, options: pane.options).pane(pane.name)
+            return (found.pane.spec, found.warnings)
+        }
+        return (try SpecSource(path: path, format: format, allowsOutsidePaths: overrides.allowsOutsidePaths).load(), [])
     }
 }

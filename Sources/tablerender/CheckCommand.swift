@@ -35,6 +35,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
+    @OptionGroup var bundleArguments: BundleArguments
+
     @OptionGroup var jobsOption: JobsOption
 
     @Flag(name: .shortAndLong, help: "Do not print warnings, matches' notes, the progress bar or the summary.")
@@ -48,7 +50,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let jobs: [SpecJob]
         do {
-            jobs = try SpecCollector.collect(specs)
+            jobs = try SpecCollector.collect(specs, bundle: bundleArguments.options)
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(error.exitCode)

@@ -8,7 +8,7 @@ extension RenderCommand {
         let folder = outDir ?? "."
         let jobs: [SpecJob]
         do {
-            jobs = try SpecCollector.collect(specs)
+            jobs = try SpecCollector.collect(specs, bundle: bundleArguments.options)
             try OutputFolders.create(folder)
         } catch let error as RenderError {
             printError(error)

@@ -35,6 +35,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
+    @OptionGroup var bundleArguments: BundleArguments
+
+    @Option(help: "Bundles: render only this pane (its file name without .plist, or its title); default: the root pane, or every pane into a PDF.")
+    var pane: String?
+
     @OptionGroup var jobsOption: JobsOption
 
     @Flag(help: "Print the display list as text instead of rendering.")
@@ -74,6 +79,9 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let maxPageHeight, maxPageHeight < 1 {
             throw ValidationError("--max-page-height must be at least 1 (pixels)")
+        }
+        if pane != nil && (specs.count != 1 || !BundleSource.handles(specs[0]) || outDir != nil) {
+            throw ValidationError("--pane picks one pane of one bundle (PATH.bundle or a .plist pane); give one bundle and no --out-dir")
         }
         guard let first = specs.first else {
             throw ValidationError("missing a spec: tablerender SPEC [-o OUT], or SPEC|DIR... --out-dir OUT")
@@ -134,7 +142,20 @@ struct RenderCommand: ParsableCommand {
                                 allowsOutsidePaths: specOptions.allowOutsidePaths)
         let target = resolvedOutput(for: path)
         do {
-            let spec = try source.load()
+            let spec: Spec
+            if BundleSource.handles(path) {
+                let bundle = BundleSource(path: path, options: bundleArguments.options)
+                // A PDF holds every pane, a page each; every other output is one pane.
+                if target.format == .pdf, pane == nil, variants.isEmpty, devices.isEmpty, !dumps {
+                    try runBundlePDF(bundle, to: target.path)
+                    return
+                }
+                let found = try bundle.pane(pane)
+                if !quiet { for warning in found.warnings { printError(warning) } }
+                spec = found.pane.spec
+            } else {
+                spec = try source.load()
+            }
             let overrides = specOptions.overrides
             let pipeline = try makePipeline()
             if !quiet {
@@ -172,6 +193,20 @@ struct RenderCommand: ParsableCommand {
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(error.exitCode)
+        }
+    }
+
+    /// `tablerender PATH.bundle -o settings.pdf`: every reachable pane, depth-first, a page each.
+    private func runBundlePDF(_ bundle: BundleSource, to path: String) throws {
+        let read = try bundle.read()
+        if !quiet { for problem in read.problems { printError(problem.asWarning) } }
+        let pipeline = try makePipeline()
+        let bytes = try pipeline.bundlePDF(read.panes, overrides: specOptions.overrides, maximumPageHeight: maxPageHeight,
+                                           name: PathEscaping.escaped(bundle.path))
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+        } else {
+            try AtomicFile.write(bytes, to: path)
         }
     }
 

@@ -212,3 +212,31 @@ struct BundleReading {
         return nil
     }
 }
+
+extension SettingsBundleReader {
+    /// What `validate` reports: the read's problems plus every `.strings` file of every localisation that Apple's
+    /// parser would reject (not only the locale read). Throws `ImportError` as `read` does.
+    public static func lint(_ path: String, options: BundleOptions = BundleOptions()) throws -> [ImportProblem] {
+        let bundle = try read(path, options: options)
+        var problems = bundle.problems
+        let reading = BundleReading(path: path, options: options)
+        let seen = Set(problems.map(\.file))
+        let manager = FileManager.default
+        let folders = ((try? manager.contentsOfDirectory(atPath: reading.folder.path)) ?? [])
+            .filter { $0.hasSuffix(".lproj") }.sorted()
+        for folder in folders {
+            let files = ((try? manager.contentsOfDirectory(atPath: reading.folder.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".strings") }.sorted()
+            for file in files {
+                let relative = "\(folder)/\(file)"
+                guard !seen.contains(reading.shown(relative)),
+                      let data = manager.contents(atPath: reading.folder.appendingPathComponent(relative).path) else { continue }
+                problems += StringsFile.parse([UInt8](data)).problems.map {
+                    ImportProblem(file: reading.shown(relative), location: $0.location, path: .root, message: $0.message,
+                                  severity: .error)
+                }
+            }
+        }
+        return problems
+    }
+}

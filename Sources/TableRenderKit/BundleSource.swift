@@ -1,0 +1,42 @@
+import Foundation
+import TableImport
+import TableSpec
+
+/// A Settings bundle (or one `.plist` pane file) as a source of specs, one per pane.
+public struct BundleSource: Sendable {
+    /// The path given.
+    public var path: String
+    /// `--locale`, `--idiom`, `--app-name`, `--screen`.
+    public var options: BundleOptions
+
+    /// Creates a source.
+    public init(path: String, options: BundleOptions = BundleOptions()) {
+        self.path = path
+        self.options = options
+    }
+
+    /// Whether `path` names a bundle or a pane file rather than a spec.
+    public static func handles(_ path: String) -> Bool {
+        path != "-" && SettingsBundleReader.handles(path)
+    }
+
+    /// Every reachable pane; an unreadable or invalid root is an input error (exit 2).
+    public func read() throws -> SettingsImport {
+        do {
+            return try SettingsBundleReader.read(path, options: options)
+        } catch let error as ImportError {
+            throw RenderError.input(error.problems.map(\.description).joined(separator: "; "))
+        }
+    }
+
+    /// The pane named `name` (or the root pane for nil), with the warnings that belong to it; an unknown name is
+    /// an input error listing the panes there are.
+    public func pane(_ name: String?) throws -> (pane: SettingsPane, warnings: [String]) {
+        let bundle = try read()
+        guard let pane = name.map(bundle.pane(named:)) ?? bundle.panes.first else {
+            let names = bundle.panes.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw RenderError.input("\(PathEscaping.escaped(path)): no pane \"\(name ?? "")\"; the panes are \(names)")
+        }
+        return (pane, bundle.problems(for: pane).map(\.asWarning))
+    }
+}
