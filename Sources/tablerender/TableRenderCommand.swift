@@ -15,7 +15,7 @@ struct TableRenderCommand: ParsableCommand {
             a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise.
             """,
         version: TableRenderVersion.current,
-        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self,
+        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, ImportCommand.self,
                       SchemaCommand.self, SymbolsCommand.self],
         defaultSubcommand: RenderCommand.self
     )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableImport
 import TableRenderKit
 import TableSpec
 
@@ -10,7 +11,11 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check specs without rendering them.",
         discussion: """
             Prints every problem as FILE:LINE:COLUMN: PATH: message. A folder means every .json, .yaml and .yml \
-            file in it, recursively, as for render and check. Exit 0 when all are valid, 2 otherwise.
+            file in it, recursively, as for render and check. A Settings bundle (PATH.bundle) or .plist pane is \
+            linted for what breaks on a device (a text field with an empty Key, a child pane before any group, a \
+            File that does not exist, a .strings file Apple's parser rejects); binary plists print FILE: PATH: \
+            message. Warnings (unknown specifier types, defaults matching no value) do not fail. Exit 0 when all \
+            are valid, 2 otherwise.
             """)
 
     @Argument(help: "Spec files (.json, .yaml, .yml) or folders of them (searched recursively); - reads standard input.")
@@ -25,18 +30,32 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only problems.")
     var quiet = false
 
+    @OptionGroup var bundleArguments: BundleArguments
+
     func run() throws {
+        var invalid = 0
+        var specArguments: [String] = []
+        for argument in specs {
+            if BundleSource.handles(argument) {
+                invalid += lintBundle(argument) ? 0 : 1
+            } else {
+                specArguments.append(argument)
+            }
+        }
+        if specArguments.isEmpty {
+            if invalid > 0 { throw ExitCode(2) }
+            return
+        }
         let jobs: [SpecJob]
         do {
             // Nothing is written, so two specs with the same name are fine here.
-            jobs = try SpecCollector.collect(specs, uniqueNames: false)
+            jobs = try SpecCollector.collect(specArguments, uniqueNames: false)
         } catch let error as RenderError {
             printError(error.description)
             throw ExitCode(error.exitCode)
         }
         var overrides = SpecOverrides()
         overrides.allowsOutsidePaths = allowOutsidePaths
-        var invalid = 0
         for job in jobs {
             let source = SpecSource(path: job.path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
             do {
@@ -48,5 +67,23 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if invalid > 0 { throw ExitCode(2) }
+    }
+
+    /// Lints one bundle; true when nothing in it breaks on a device (warnings may still be printed).
+    private func lintBundle(_ path: String) -> Bool {
+        let problems: [ImportProblem]
+        do {
+            problems = try SettingsBundleReader.lint(path, options: bundleArguments.options)
+        } catch let error as ImportError {
+            for problem in error.problems { printError(problem.description) }
+            return false
+        } catch {
+            printError(DiagnosticText.line("\(PathEscaping.escaped(path)): \(error)"))
+            return false
+        }
+        for problem in problems where problem.severity == .error || !quiet { printError(problem.description) }
+        let valid = !problems.contains { $0.severity == .error }
+        if valid && !quiet { printStatus("\(PathEscaping.escaped(path)): valid") }
+        return valid
     }
 }

@@ -114,7 +114,7 @@ struct PaneMapper {
             append(row)
         case "PSTextFieldSpecifier":
             if specifier["Key"]?.string?.isEmpty != false {
-                fault("a text field needs a non-empty Key; Settings cannot store what is typed (and may crash)",
+                fault("a text field needs a non-empty Key; Settings has nowhere to store what is typed",
                       at: specifier["Key"] ?? specifier, specifier["Key"] == nil ? path : path.appending("Key"))
             }
             row.control = .textField(textField(specifier))

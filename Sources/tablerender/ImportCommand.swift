@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import TableImport
+import TableRenderKit
+import TableSpec
+
+/// `tablerender import PATH.bundle [--pane NAME] [-o spec.json|yaml]`: writes a pane as an editable spec.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a Settings bundle's pane (or a .plist pane file) as a spec.",
+        discussion: """
+            The spec renders the same pixels as the pane (tablerender PATH.bundle --pane NAME). Without -o it is \\
+            printed as JSON; -o NAME.yaml or .yml writes YAML. Cell images become paths relative to the output's \\
+            folder. Warnings as for render; exit 2 when the bundle's root cannot be read.
+            """)
+
+    @Argument(help: "A Settings bundle (PATH.bundle) or a .plist pane file.")
+    var bundle: String
+
+    @Option(help: "The pane to write (its file name without .plist, or its title); default: the root pane.")
+    var pane: String?
+
+    @Option(name: .shortAndLong, help: "The spec file to write (.json, .yaml or .yml); - or nothing prints JSON.")
+    var output: String?
+
+    @Option(help: "Output syntax: json or yaml (default: from the output's extension, else json).")
+    var format: SpecFormat?
+
+    @OptionGroup var bundleArguments: BundleArguments
+
+    @Flag(name: .shortAndLong, help: "Do not print warnings.")
+    var quiet = false
+
+    func validate() throws {
+        if !BundleSource.handles(bundle) {
+            throw ValidationError("import reads a Settings bundle (PATH.bundle) or a .plist pane file")
+        }
+    }
+
+    func run() throws {
+        do {
+            let found = try BundleSource(path: bundle, options: bundleArguments.options).pane(pane)
+            if !quiet { for warning in found.warnings { printError(warning) } }
+            let target = output ?? "-"
+            let syntax = format ?? (target == "-" ? .json : SpecFormat.infer(fromPath: target))
+            let folder = target == "-"
+                ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                : URL(fileURLWithPath: target).deletingLastPathComponent()
+            let spec = Self.relativeImages(found.pane.spec, to: folder.standardizedFileURL.path)
+            if !quiet, Self.hasImagesOutside(spec) {
+                printError(DiagnosticText.line("\(PathEscaping.escaped(bundle)): warning: the spec's cell images are outside its folder; render it with --allow-outside-paths, or write the spec beside the bundle"))
+            }
+            let text = SpecWriter.write(spec, format: syntax)
+            if target == "-" {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } else {
+                try AtomicFile.write(Array(text.utf8), to: target)
+            }
+        } catch let error as RenderError {
+            printError(error)
+            throw ExitCode(error.exitCode)
+        }
+    }
+
+    /// Image paths (absolute after reading) relative to the spec's folder, as a spec writes them.
+    static func relativeImages(_ spec: Spec, to folder: String) -> Spec {
+        var spec = spec
+        for section in spec.sections.indices {
+            for row in spec.sections[section].rows.indices {
+                if case .image(let path)? = spec.sections[section].rows[row].icon {
+                    spec.sections[section].rows[row].icon = .image(path: relativePath(path, from: folder))
+                }
+            }
+        }
+        return spec
+    }
+
+    /// Whether a cell image path climbs out of the spec's folder.
+    static func hasImagesOutside(_ spec: Spec) -> Bool {
+        spec.sections.flatMap(\.rows).contains {
+            if case .image(let path)? = $0.icon { return path.hasPrefix("../") }
+            return false
+        }
+    }
+
+    /// `path` written from `folder` (`../Settings.bundle/bell.png`).
+    static func relativePath(_ path: String, from folder: String) -> String {
+        let target = path.split(separator: "/")
+        let base = folder.split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...].map(String.init)).joined(separator: "/")
+    }
+}
