@@ -77,7 +77,8 @@ let package = Package(
         // Stage 4: the thin command-line interface.
         .executableTarget(
             name: "tablerender",
-            dependencies: ["TableRenderKit", "TableGraphics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TableRenderKit", "TableGraphics", "TableImport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // libFuzzer target over decode → layout → render (`make fuzz`); without -DFUZZING it replays inputs.
@@ -89,7 +90,7 @@ let package = Package(
         // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
         .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),
         // Reference images of every example, compared by decoded pixels.
-        .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TableGraphics", "TestSupport"],
+        .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TableGraphics", "TableImport", "TestSupport"],
                     exclude: ["References"]),
         // The built binary, run as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "CairoBackend", "TestSupport"],

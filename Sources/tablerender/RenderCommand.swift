@@ -18,10 +18,12 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             One spec: tablerender SPEC [-o OUT]. Many: tablerender SPEC|DIR... --out-dir OUT, where a folder \
             means every .json, .yaml and .yml file in it, recursively, written to the same relative path under \
-            OUT. A batch renders every spec it can, exits with the highest failing code and prints a summary.
+            OUT. A batch renders every spec it can, exits with the highest failing code and prints a summary. \
+            A Settings bundle: -o OUT.pdf draws every pane (a page each), another format the root pane or --pane \
+            NAME, --out-dir every pane as OUT/NAME.<format>.
             """)
 
-    @Argument(help: "Spec files (.json, .yaml or .yml) or, with --out-dir, folders of them; - reads standard input.")
+    @Argument(help: "Spec files (.json, .yaml or .yml) or, with --out-dir, folders of them; - reads standard input. A Settings bundle (PATH.bundle) or a .plist pane draws its panes (docs/bundles.md).")
     var specs: [String] = []
 
     @Option(name: .shortAndLong, help: "Output file; its extension picks the format. - writes standard output. Default: the spec's name with the format's extension.")
