@@ -41,7 +41,9 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
 
     private func line(_ severity: Severity) -> String {
         let place = location.map { "\(file):\($0)" } ?? file
-        let pathText = path.components.isEmpty ? "" : "\(path): "
+        // A positioned problem always names its value (`$` for the document, as spec diagnostics do); a problem
+        // with the whole file (missing, unreadable) has no value to name.
+        let pathText = path.components.isEmpty && location == nil ? "" : "\(path): "
         let mark = severity == .warning ? "warning: " : ""
         return DiagnosticText.line("\(place): \(pathText)\(mark)\(message)")
     }
