@@ -25,6 +25,8 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
+    @OptionGroup var bundleArguments: BundleArguments
+
     func validate() throws {
         if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be between 1 and 64") }
         if OutputFormat.infer(fromPath: output) == nil {
@@ -34,7 +36,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let jobs = try SpecCollector.collect(specs)
+            let jobs = try SpecCollector.collect(specs, bundle: bundleArguments.options)
             let pipeline = try RenderPipeline(pngCompression: specOptions.pngCompression)
             var entries: [(name: String, spec: Spec)] = []
             var problems: [RenderError] = []

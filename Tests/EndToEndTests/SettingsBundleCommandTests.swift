@@ -78,6 +78,13 @@ final class SettingsBundleCommandTests: TableRenderTestCase {
         XCTAssertEqual(german.status, 1, "the German panes differ from the English goldens")
     }
 
+    func testASheetShowsEveryPaneSideBySide() throws {
+        _ = try runSuccessfully(["sheet", "Acme/Settings.bundle", "--screen", "--device", "iphone-se", "--scale", "1",
+                                 "--columns", "4", "-o", "sheet.png"])
+        let size = try XCTUnwrap(OutputInspector.pngSize(try contents(of: "sheet.png")))
+        XCTAssertEqual(size.width, 375 * 4 + 24 * 5, "four panes in a row")
+    }
+
     func testAPlistPaneFileRendersOnItsOwnWithItsTitle() throws {
         _ = try runSuccessfully(["Pods-Acme-acknowledgements.plist", "-q", "--screen", "--device", "iphone-se", "-o", "ack.pdf"])
         let pdf = try contents(of: "ack.pdf")
