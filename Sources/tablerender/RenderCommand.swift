@@ -240,6 +240,17 @@ extension RenderCommand {
             for file in specs {
                 let source = SpecSource(path: file, format: specOptions.inputFormat,
                                         allowsOutsidePaths: specOptions.allowOutsidePaths)
+                if BundleSource.handles(file) {
+                    // A bundle adds every pane, in its order, each titled with its pane's title.
+                    do {
+                        let read = try BundleSource(path: file, options: bundleArguments.options).read()
+                        if !quiet { for problem in read.problems { printError(problem.asWarning) } }
+                        pages += read.panes.map { ($0.title, $0.spec) }
+                    } catch let error as RenderError {
+                        problems.append(error)
+                    }
+                    continue
+                }
                 do {
                     let spec = try source.load()
                     pages.append((URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, spec))

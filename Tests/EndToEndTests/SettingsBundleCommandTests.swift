@@ -78,6 +78,14 @@ final class SettingsBundleCommandTests: TableRenderTestCase {
         XCTAssertEqual(german.status, 1, "the German panes differ from the English goldens")
     }
 
+    func testAReviewPDFTakesBundlesBesideSpecs() throws {
+        try write(#"{ "sections": [ { "rows": [ "A" ] } ] }"#, to: "table.json")
+        _ = try runSuccessfully(["table.json", "Acme/Settings.bundle", "-q", "-o", "review.pdf"])
+        let text = String(decoding: try contents(of: "review.pdf"), as: UTF8.self)
+        XCTAssertEqual(pageCount(try contents(of: "review.pdf")), 5)
+        XCTAssertTrue(text.contains("(table)") && text.contains("(Privacy)"))
+    }
+
     func testASheetShowsEveryPaneSideBySide() throws {
         _ = try runSuccessfully(["sheet", "Acme/Settings.bundle", "--screen", "--device", "iphone-se", "--scale", "1",
                                  "--columns", "4", "-o", "sheet.png"])
