@@ -1,14 +1,14 @@
 import Foundation
 import TableSpec
 
-// TEMPORARY: stand-ins for the readers being written in Plist/ and Strings/ (issue 17), so the bundle mapping can
-// be exercised end to end before they land. They go through Foundation and carry no positions; this file is
-// deleted when main's "TableImport: readers" commits are merged.
+// TEMPORARY: stand-ins for the readers still being written in Plist/ (binary plists) and Strings/ (issue 17), so
+// the bundle mapping can be exercised end to end before they land. They go through Foundation and carry no
+// positions; this file is deleted when main's "TableImport: readers" commits for them are merged.
 
-/// Reads an XML or binary plist (stand-in through Foundation, without positions).
-public enum PlistReader {
+/// Reads a binary plist through Foundation until `BinaryPlistReader` reads them.
+enum TemporaryBinaryPlist {
     /// The plist's root value.
-    public static func read(_ bytes: [UInt8]) throws -> PlistNode {
+    static func read(_ bytes: [UInt8]) throws -> PlistNode {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
