@@ -178,7 +178,7 @@ final class BadSpecCorpusTests: TableRenderTestCase {
     }
 
     private static func isSpecName(_ name: String) -> Bool {
-        [".json", ".yaml", ".yml"].contains { name.hasSuffix($0) }
+        [".json", ".yaml", ".yml", ".plist"].contains { name.hasSuffix($0) }
     }
 
     /// Lines as the binary writes them: each ended by a newline.

@@ -141,6 +141,10 @@ struct BundleReading {
             throw ImportError([ImportProblem(file: file, location: node.location, path: .root,
                                              message: "a pane must be a dictionary with PreferenceSpecifiers", severity: .error)])
         }
+        if let specifiers = node["PreferenceSpecifiers"], specifiers.array == nil {
+            throw ImportError([ImportProblem(file: file, location: specifiers.location, path: .root.appending("PreferenceSpecifiers"),
+                                             message: "expected an array of specifiers", severity: .error)])
+        }
         guard node["PreferenceSpecifiers"]?.array != nil else {
             throw ImportError([ImportProblem(file: file, location: node.location, path: .root.appending("PreferenceSpecifiers"),
                                              message: "a pane needs a PreferenceSpecifiers array", severity: .error)])
