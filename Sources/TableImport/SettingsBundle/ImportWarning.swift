@@ -16,15 +16,16 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     public var file: String
     /// Where in the file, or nil for a binary plist or a whole-file problem.
     public var location: SourceLocation?
-    /// The path of the value in the plist (`PreferenceSpecifiers[3].DefaultValue`), or the root.
-    public var path: JSONPath
+    /// The path of the value in the plist (`PreferenceSpecifiers[3].DefaultValue`), or nil in a file without
+    /// value paths (a `.strings` file).
+    public var path: JSONPath?
     /// What is wrong, in one line.
     public var message: String
     /// Warning or error.
     public var severity: Severity
 
     /// Creates a problem.
-    public init(file: String, location: SourceLocation?, path: JSONPath, message: String, severity: Severity = .warning) {
+    public init(file: String, location: SourceLocation?, path: JSONPath?, message: String, severity: Severity = .warning) {
         self.file = file
         self.location = location
         self.path = path
@@ -43,7 +44,7 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
         let place = location.map { "\(file):\($0)" } ?? file
         // A positioned problem always names its value (`$` for the document, as spec diagnostics do); a problem
         // with the whole file (missing, unreadable) has no value to name.
-        let pathText = path.components.isEmpty && location == nil ? "" : "\(path): "
+        let pathText = path.map { $0.components.isEmpty && location == nil ? "" : "\($0): " } ?? ""
         let mark = severity == .warning ? "warning: " : ""
         return DiagnosticText.line("\(place): \(pathText)\(mark)\(message)")
     }

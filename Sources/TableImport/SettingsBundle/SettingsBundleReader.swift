@@ -197,7 +197,7 @@ struct BundleReading {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else { continue }
             let table = StringsFile.parse([UInt8](data))
             problems += table.problems.map {
-                ImportProblem(file: shown(relative), location: $0.location, path: .root, message: $0.message, severity: .error)
+                ImportProblem(file: shown(relative), location: $0.location, path: nil, message: $0.message, severity: .error)
             }
             localizer.tables.append(table)
         }
@@ -238,7 +238,7 @@ extension SettingsBundleReader {
                 guard !seen.contains(reading.shown(relative)),
                       let data = manager.contents(atPath: reading.folder.appendingPathComponent(relative).path) else { continue }
                 problems += StringsFile.parse([UInt8](data)).problems.map {
-                    ImportProblem(file: reading.shown(relative), location: $0.location, path: .root, message: $0.message,
+                    ImportProblem(file: reading.shown(relative), location: $0.location, path: nil, message: $0.message,
                                   severity: .error)
                 }
             }
