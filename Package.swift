@@ -71,7 +71,7 @@ let package = Package(
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
-                    dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
+                    dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                    "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
