@@ -166,7 +166,7 @@ final class StoryboardImportTests: XCTestCase {
         let document = try document("Odd.storyboard", images: false)
         XCTAssertEqual(document.tables.map(\.name), ["Odd Table", "Odd Table (odd-Tvc-002)"])
         XCTAssertEqual(document.warnings, [
-            StoryboardWarning("table view controller \"odd-Tvc-003\" has no table view; skipped", at: at(64, 17)),
+            StoryboardWarning("table view controller \"odd-Tvc-003\" has no table view; skipped", at: at(73, 17)),
         ])
 
         let odd = document.tables[0]
@@ -178,6 +178,8 @@ final class StoryboardImportTests: XCTestCase {
                 row("First") { $0.detail = "Second"; $0.accessory = .disclosure; $0.switchValue = true },
                 row("Sync") { $0.control = .stepper(StepperControl()) },
                 row(""),
+                // Thirteen segments: the spec draws twelve, so the selection (the thirteenth) is dropped too.
+                row("") { $0.control = .segments(SegmentsControl(items: (1...12).map(String.init))) },
             ]),
             Section(),
         ])
@@ -196,6 +198,7 @@ final class StoryboardImportTests: XCTestCase {
             StoryboardWarning("SF Symbol \"heart.text.square\" is not in tablerender's catalog; image skipped",
                               at: at(50, 60)),
             StoryboardWarning("accessory dropped: the row's control sits where it would be drawn", at: at(45, 52)),
+            StoryboardWarning("segmented control with 13 segments: the first 12 are drawn", at: at(58, 49)),
         ])
 
         let bare = document.tables[1]
@@ -203,7 +206,7 @@ final class StoryboardImportTests: XCTestCase {
         bareSpec.style = .plain
         bareSpec.navigationBar = NavigationBarSpec(title: "Odd Table")
         XCTAssertEqual(bare.spec, bareSpec)
-        XCTAssertEqual(bare.warnings, [StoryboardWarning("static table without sections; drawn empty", at: at(62, 21))])
+        XCTAssertEqual(bare.warnings, [StoryboardWarning("static table without sections; drawn empty", at: at(71, 21))])
     }
 
     func testWarningPrintsAsOneLineWithItsPosition() {

@@ -79,7 +79,8 @@ struct StoryboardCellReader {
                 // A cell holding only a button (Sign Out, Log In) reads as a button row.
                 row.title = title
                 row.role = .button
-            } else {
+            } else if !views.contains(where: { Self.drawnWithoutText.contains($0.element.name) }) {
+                // A lone slider or text field is a whole row by design; a cell with none of these draws blank.
                 warnings.append(StoryboardWarning("custom cell without a label; drawn without text", at: cell.location))
             }
             return
@@ -98,6 +99,10 @@ struct StoryboardCellReader {
                 at: extra.element.location))
         }
     }
+
+    /// Views a row draws on their own, so a cell of only one of them is not an empty cell.
+    static let drawnWithoutText: Set<String> = ["switch", "textField", "slider", "segmentedControl", "stepper",
+                                                "activityIndicatorView", "progressView", "imageView"]
 
     /// A label's text: `text`, else its attributed text's fragments joined.
     static func text(of label: XMLElement) -> String {
@@ -203,9 +208,15 @@ struct StoryboardCellReader {
                 let value = min(maximum, max(minimum, view.number("value") ?? 0))
                 control = .slider(SliderControl(value: value, minimum: minimum, maximum: maximum))
             case "segmentedControl":
-                let items = view.children(named: "segments").flatMap { $0.children(named: "segment") }
+                var items = view.children(named: "segments").flatMap { $0.children(named: "segment") }
                     .map { $0.attribute("title") ?? "" }
                 guard !items.isEmpty else { continue }
+                if items.count > SpecLimits.maximumSegments {
+                    // Past the spec's bound the segments would be too narrow to read anyway.
+                    warnings.append(StoryboardWarning("segmented control with \(items.count) segments: the first "
+                        + "\(SpecLimits.maximumSegments) are drawn", at: view.location))
+                    items = Array(items.prefix(SpecLimits.maximumSegments))
+                }
                 let selected = view.attribute("selectedSegmentIndex").flatMap(Int.init)
                 control = .segments(SegmentsControl(items: items, selected: selected.flatMap {
                     items.indices.contains($0) ? $0 : nil
