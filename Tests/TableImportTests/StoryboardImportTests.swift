@@ -123,6 +123,15 @@ final class StoryboardImportTests: XCTestCase {
                 row("Theme") { $0.control = .segments(SegmentsControl(items: ["Light", "Dark", "Auto"], selected: 2)) },
                 row("") { $0.control = .slider(SliderControl(value: 14, minimum: 10, maximum: 30)) },
             ]),
+            Section(rows: [
+                // A title in the tint colour is a button; the symbol keeps its tint.
+                row("Export Data") {
+                    $0.role = .button
+                    $0.icon = .symbol(SymbolIcon(name: "square.and.arrow.up", color: .semantic(.systemOrange),
+                                                 tile: false))
+                },
+                row("Delete Account") { $0.role = .destructive; $0.align = .center },
+            ]),
         ])
         expected.style = .plain
         expected.navigationBar = NavigationBarSpec(title: "Profile")

@@ -26,28 +26,34 @@ struct StoryboardCellReader {
         let labels = views.filter { $0.element.name == "label" }
 
         let style = cell.attribute("style")
+        // The label that became the title, whose colour and alignment say what kind of row it is.
+        var titleLabel: XMLElement?
         switch style {
         case "IBUITableViewCellStyleDefault":
-            row.title = standardLabel("textLabel", labels, &warnings) ?? ""
+            titleLabel = standardLabel("textLabel", labels, &warnings)
         case "IBUITableViewCellStyleValue1":
             row.cellStyle = .value1
-            row.title = standardLabel("textLabel", labels, &warnings) ?? ""
-            row.detail = standardLabel("detailTextLabel", labels, &warnings)
+            titleLabel = standardLabel("textLabel", labels, &warnings)
+            row.detail = standardLabel("detailTextLabel", labels, &warnings).map(Self.text(of:))
         case "IBUITableViewCellStyleValue2":
             // UIKit's value2 puts textLabel small and tinted on the leading side: the spec's `detail`.
             row.cellStyle = .value2
-            row.detail = standardLabel("textLabel", labels, &warnings)
-            row.title = standardLabel("detailTextLabel", labels, &warnings) ?? ""
+            row.detail = standardLabel("textLabel", labels, &warnings).map(Self.text(of:))
+            titleLabel = standardLabel("detailTextLabel", labels, &warnings)
         case "IBUITableViewCellStyleSubtitle":
             row.cellStyle = .subtitle
-            row.title = standardLabel("textLabel", labels, &warnings) ?? ""
-            row.subtitle = standardLabel("detailTextLabel", labels, &warnings)
+            titleLabel = standardLabel("textLabel", labels, &warnings)
+            row.subtitle = standardLabel("detailTextLabel", labels, &warnings).map(Self.text(of:))
         case let other?:
             warnings.append(StoryboardWarning("unknown cell style \"\(other)\"; read as a custom cell",
                                               at: cell.location(of: "style")))
-            readCustom(labels, views, into: &row, &warnings)
+            titleLabel = readCustom(labels, views, into: &row, &warnings)
         case nil:
-            readCustom(labels, views, into: &row, &warnings)
+            titleLabel = readCustom(labels, views, into: &row, &warnings)
+        }
+        if let titleLabel {
+            row.title = Self.text(of: titleLabel)
+            Self.readLook(of: titleLabel, into: &row)
         }
         readAccessory(into: &row, &warnings)
         readImage(views, into: &row, &warnings)
@@ -57,21 +63,22 @@ struct StoryboardCellReader {
 
     // MARK: Texts
 
-    /// The text of the label a standard cell names in its `textLabel`/`detailTextLabel` attribute.
-    private func standardLabel(_ key: String, _ labels: [Placed], _ warnings: inout [StoryboardWarning]) -> String? {
+    /// The label a standard cell names in its `textLabel`/`detailTextLabel` attribute.
+    private func standardLabel(_ key: String, _ labels: [Placed],
+                               _ warnings: inout [StoryboardWarning]) -> XMLElement? {
         guard let id = cell.attribute(key) else { return nil }  // IB leaves it out while the label is unused
         guard let label = labels.first(where: { $0.element.attribute("id") == id }) else {
             warnings.append(StoryboardWarning("the cell's \(key) \"\(id)\" is not one of its labels; left empty",
                                               at: cell.location(of: key)))
             return nil
         }
-        return Self.text(of: label.element)
+        return label.element
     }
 
     /// A custom cell: the first label in reading order is the title; a second beside it (or right-aligned) is the
-    /// trailing detail, one below it the subtitle. Further labels have no place in a row.
+    /// trailing detail, one below it the subtitle. Further labels have no place in a row. Returns the title label.
     private func readCustom(_ labels: [Placed], _ views: [Placed], into row: inout Row,
-                            _ warnings: inout [StoryboardWarning]) {
+                            _ warnings: inout [StoryboardWarning]) -> XMLElement? {
         let ordered = Self.readingOrder(labels)
         guard let first = ordered.first else {
             if let button = views.first(where: { $0.element.name == "button" }),
@@ -83,10 +90,9 @@ struct StoryboardCellReader {
                 // A lone slider or text field is a whole row by design; a cell with none of these draws blank.
                 warnings.append(StoryboardWarning("custom cell without a label; drawn without text", at: cell.location))
             }
-            return
+            return nil
         }
-        row.title = Self.text(of: first.element)
-        guard ordered.count > 1 else { return }
+        guard ordered.count > 1 else { return first.element }
         let second = ordered[1]
         if Self.isBelow(second, first) && !Self.isTrailingAligned(second.element) {
             row.subtitle = Self.text(of: second.element)
@@ -98,6 +104,32 @@ struct StoryboardCellReader {
                 "label \"\(Self.text(of: extra.element))\" ignored: a row shows a title and one detail or subtitle",
                 at: extra.element.location))
         }
+        return first.element
+    }
+
+    /// A title label in red reads as a destructive row, one in the tint (or blue, or link colour) as a button;
+    /// a centred one as a centred title (Settings' Sign Out).
+    static func readLook(of label: XMLElement, into row: inout Row) {
+        switch systemColor(of: label, key: "textColor") {
+        case .systemRed?: row.role = .destructive
+        case .systemBlue?, .link?: row.role = .button
+        default: if color(of: label, key: "textColor")?.attribute("systemColor") == "tintColor" { row.role = .button }
+        }
+        if label.attribute("textAlignment") == "center" { row.align = .center }
+    }
+
+    /// The `<color key=…>` child of `element`, or nil.
+    static func color(of element: XMLElement, key: String) -> XMLElement? {
+        element.children(named: "color").first { $0.attribute("key") == key }
+    }
+
+    /// The semantic colour a `<color key=…>` child names (`systemColor="systemRedColor"`, or the older
+    /// `cocoaTouchSystemColor`), or nil for literal colours and names the spec lacks.
+    static func systemColor(of element: XMLElement, key: String) -> SemanticColor? {
+        guard let color = color(of: element, key: key),
+              let name = color.attribute("systemColor") ?? color.attribute("cocoaTouchSystemColor"),
+              name.hasSuffix("Color") else { return nil }
+        return SemanticColor(rawValue: String(name.dropLast("Color".count)))
     }
 
     /// Views a row draws on their own, so a cell of only one of them is not an empty cell.
@@ -177,7 +209,8 @@ struct StoryboardCellReader {
         if view.attribute("catalog") == "system" {
             if SymbolCatalog.glyph(named: name) != nil {
                 // A standard cell's image view draws a symbol bare in the tint, not in a Settings tile.
-                row.icon = .symbol(SymbolIcon(name: name, tile: false))
+                let tint = Self.systemColor(of: view, key: "tintColor").map(ColorValue.semantic)
+                row.icon = .symbol(SymbolIcon(name: name, color: tint, tile: false))
             } else {
                 warnings.append(StoryboardWarning("SF Symbol \"\(name)\" is not in tablerender's catalog; image skipped",
                                                   at: location))
