@@ -1,0 +1,56 @@
+import TableSpec
+
+/// Every limit on what the XML, plist and strings readers accept, in one place. Each is checked before the work it
+/// bounds (size before decoding, depth and counts while the tree is built), so hostile files fail fast and small.
+public enum ImportLimits {
+    /// Largest file read, in bytes: the spec limit, far above any Settings pane or storyboard.
+    public static let maximumFileBytes = SpecLimits.maximumSpecBytes
+
+    /// How deeply XML elements (and so plist containers) may nest. Storyboards nest views a few dozen levels;
+    /// the bound keeps the trees' recursive comparison and release far from the stack's end.
+    public static let maximumDepth = 256
+
+    /// Most elements in one XML document: a 10 MB storyboard has about a hundred thousand.
+    public static let maximumElements = 1_000_000
+
+    /// Most attributes on one element (duplicates are checked pairwise, so this also bounds that work).
+    public static let maximumAttributesPerElement = 256
+
+    /// Most attributes in one XML document.
+    public static let maximumAttributes = 2_000_000
+
+    /// Most values a binary plist may expand to. Objects shared by reference are copied into the tree, so a
+    /// small file whose arrays refer to each other many times could otherwise expand exponentially.
+    public static let maximumPlistValues = 1_000_000
+
+    /// The most bytes of strings and data a binary plist of `fileBytes` bytes may expand to (shared objects
+    /// are copied): a file without sharing stays under twice its size.
+    public static func maximumExpandedBytes(fileBytes: Int) -> Int {
+        2 * fileBytes + 1024 * 1024
+    }
+}
+
+/// Text from a file shown in a one-line message.
+enum ImportText {
+    /// `text` in double quotes: escaped (line ends, quotes, controls) and shortened when long.
+    static func quoted(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            switch scalar {
+            case "\"": shown += "\\\""
+            case "\\": shown += "\\\\"
+            case "\n": shown += "\\n"
+            case "\t": shown += "\\t"
+            case "\r": shown += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    shown.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return "\"" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+}
