@@ -171,6 +171,20 @@ final class StoryboardImportTests: XCTestCase {
 
     // MARK: Broken and odd inputs
 
+    func testReadingFromAPathFindsTheCatalogAndMatchesTheTreeRead() throws {
+        let path = StoryboardFixtureXML.path("Base.lproj/Settings.storyboard")
+        XCTAssertEqual(try StoryboardImport.document(atPath: path), try document("Base.lproj/Settings.storyboard"))
+    }
+
+    func testTruncatedStoryboardThrowsTheReadersPositionedError() {
+        XCTAssertThrowsError(try StoryboardImport.document(atPath: StoryboardFixtureXML.path("Broken.storyboard"))) {
+            let error = $0 as? XMLSyntaxError
+            XCTAssertNotNil(error, "\($0)")
+            XCTAssertEqual(error?.location, self.at(10, 25))
+            XCTAssertEqual(error?.message, #"expected an attribute, ">" or "/>" in <tableView>, found "<""#)
+        }
+    }
+
     func testOddStoryboardDrawsWhatItCanAndWarnsAtEachProblem() throws {
         let document = try document("Odd.storyboard", images: false)
         XCTAssertEqual(document.tables.map(\.name), ["Odd Table", "Odd Table (odd-Tvc-002)"])

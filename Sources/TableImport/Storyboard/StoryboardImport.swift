@@ -1,3 +1,4 @@
+import Foundation
 import TableSpec
 
 /// A problem or note about a storyboard, at the line and column of the element or attribute it concerns.
@@ -58,6 +59,13 @@ public enum StoryboardImport {
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     /// The document type Xcode writes for iOS xibs.
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+
+    /// Reads the storyboard (or xib) at `path`, its images from the asset catalogs beside it; throws the file's
+    /// read error or an `XMLSyntaxError` with its position.
+    public static func document(atPath path: String) throws -> StoryboardDocument {
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        return document(try XMLReader.parse(bytes), file: path, images: .catalogs(near: path))
+    }
 
     /// Reads the static tables of the document `root` (parsed from `file`, whose asset catalogs `images` finds).
     public static func document(_ root: XMLElement, file: String,
