@@ -24,6 +24,10 @@ enum BinaryPlistReader {
         var values = 0
         var textBytes = 0
         let maximumTextBytes: Int
+        /// Every value but the root is reached through a reference of at least one byte, and Apple's writer shares
+        /// only scalars (equal strings, numbers), never containers; so a file of n bytes holds at most n + 1 values
+        /// unless containers are shared to multiply them, which is refused here.
+        let maximumValues: Int
 
         init(_ bytes: [UInt8]) throws {
             self.bytes = bytes
@@ -64,6 +68,7 @@ enum BinaryPlistReader {
             self.offsets = offsets
             topObject = Int(top)
             maximumTextBytes = ImportLimits.maximumExpandedBytes(fileBytes: bytes.count)
+            maximumValues = min(ImportLimits.maximumPlistValues, bytes.count + 1)
         }
 
         static func bigEndian(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
@@ -85,8 +90,8 @@ enum BinaryPlistReader {
                 throw fail("nested deeper than \(ImportLimits.maximumDepth) levels")
             }
             values += 1
-            guard values <= ImportLimits.maximumPlistValues else {
-                throw fail("binary plist expands to more than \(ImportLimits.maximumPlistValues) values")
+            guard values <= maximumValues else {
+                throw fail("binary plist expands to more than \(maximumValues) values")
             }
             guard inProgress.insert(reference).inserted else {
                 throw fail("binary plist object \(reference) contains itself")
