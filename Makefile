@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).
 RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
 
-.PHONY: deps build demo test test-asan fuzz bench record-references clean
+.PHONY: deps build demo test test-asan fuzz fuzz-plist bench record-references clean
 
 ## deps: install Cairo, Pango, libpng, fontconfig (apt on Debian/Ubuntu, brew on macOS), then the pinned fonts
 deps:
@@ -61,6 +61,17 @@ fuzz: deps
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
 	  -artifact_prefix=.fuzz/findings/ -print_final_stats=1
 	@if ls .fuzz/findings/* >/dev/null 2>&1; then echo "findings in .fuzz/findings"; exit 1; fi
+
+## fuzz-plist: libFuzzer over the import readers (XML, XML and binary plists, .strings) for FUZZ_SECONDS
+fuzz-plist:
+	$(SWIFT) build -c release --product tablerender-fuzz-plist --scratch-path .build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .fuzz/plist-corpus .fuzz/plist-findings
+	cp Tests/Fuzz/plist-seeds/* .fuzz/plist-corpus/
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/tablerender-fuzz-plist .fuzz/plist-corpus -dict=Tests/Fuzz/plist.dict \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+	  -artifact_prefix=.fuzz/plist-findings/ -print_final_stats=1
+	@if ls .fuzz/plist-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/plist-findings"; exit 1; fi
 
 ## bench: build in release and measure speed and memory (a benchmark, never part of CI's pass/fail);
 ## prints the figures and writes them into docs/performance.md

@@ -83,6 +83,8 @@ let package = Package(
 
         // libFuzzer target over decode → layout → render (`make fuzz`); without -DFUZZING it replays inputs.
         .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit"]),
+        // The same over the import readers (XML, XML and binary plists, .strings): `make fuzz-plist`.
+        .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport"]),
 
         // `make bench`'s helpers: the PNG-encoding floor and generated tall specs.
         .executableTarget(name: "tablerender-bench", dependencies: ["CairoBackend"]),

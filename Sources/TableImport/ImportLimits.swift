@@ -19,8 +19,9 @@ public enum ImportLimits {
     /// Most attributes in one XML document.
     public static let maximumAttributes = 2_000_000
 
-    /// Most values a binary plist may expand to. Objects shared by reference are copied into the tree, so a
-    /// small file whose arrays refer to each other many times could otherwise expand exponentially.
+    /// Most values a binary plist may expand to (and at most one more than its size in bytes). Objects shared by
+    /// reference are copied into the tree, so a small file whose arrays refer to each other many times could
+    /// otherwise expand exponentially.
     public static let maximumPlistValues = 1_000_000
 
     /// The most bytes of strings and data a binary plist of `fileBytes` bytes may expand to (shared objects

@@ -34,4 +34,28 @@ final class FuzzReplayTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, text)
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasSuffix(": ok") }.count, inputs.count, text)
     }
+
+    /// The import readers' seeds (plists, storyboards, .strings, hostile binary plists) through their fuzz harness.
+    func testPlistSeedsRunCleanly() throws {
+        let replay = try TableRenderBinary.url().deletingLastPathComponent().appendingPathComponent("tablerender-fuzz-plist")
+        guard FileManager.default.isExecutableFile(atPath: replay.path) else {
+            return XCTFail("\(replay.path) is missing; `swift build` builds it")
+        }
+        let url = TableRenderBinary.packageRoot.appendingPathComponent("Tests/Fuzz/plist-seeds")
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+            .map { url.appendingPathComponent($0).path }
+        XCTAssertGreaterThanOrEqual(inputs.count, 5)
+        let process = Process()
+        process.executableURL = replay
+        process.arguments = inputs
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, text)
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasSuffix(": ok") }.count, inputs.count, text)
+    }
 }

@@ -132,8 +132,7 @@ struct BundleReading {
         }
         let node: PlistNode
         do {
-            // TEMPORARY: binary plists through Foundation until the binary reader lands (ReaderStandIns.swift).
-            node = bytes.starts(with: Array("bplist".utf8)) ? try TemporaryBinaryPlist.read(bytes) : try PlistReader.read(bytes)
+            node = try PlistReader.read(bytes)
         } catch let error as PlistError {
             throw ImportError([ImportProblem(file: file, location: error.location, path: error.path, message: error.message, severity: .error)])
         }
