@@ -27,11 +27,13 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         self.pane = (pane, options)
     }
 
+    /// Same file, name, problem and pane (tuples are not Equatable, so this is written out).
     public static func == (lhs: SpecJob, rhs: SpecJob) -> Bool {
         lhs.path == rhs.path && lhs.name == rhs.name && lhs.problem == rhs.problem
             && lhs.pane?.name == rhs.pane?.name && lhs.pane?.options == rhs.pane?.options
     }
 
+    /// Hashes what `==` compares, less the bundle options (equal jobs still hash alike).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(name)

@@ -14,6 +14,7 @@ public indirect enum SpecValue: Equatable, Sendable {
     /// A boolean.
     case bool(Bool)
 
+    /// Equal values with keys in the same order (tuples are not Equatable, so this is written out).
     public static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
         switch (lhs, rhs) {
         case (.object(let a), .object(let b)): return a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
