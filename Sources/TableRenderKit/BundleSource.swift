@@ -2,7 +2,8 @@ import Foundation
 import TableImport
 import TableSpec
 
-/// A Settings bundle (or one `.plist` pane file) as a source of specs, one per pane.
+/// A Settings bundle, one `.plist` pane file, or a storyboard (one pane per static table view controller) as a
+/// source of specs, one per pane.
 public struct BundleSource: Sendable {
     /// The path given.
     public var path: String
@@ -15,14 +16,15 @@ public struct BundleSource: Sendable {
         self.options = options
     }
 
-    /// Whether `path` names a bundle or a pane file rather than a spec.
+    /// Whether `path` names a bundle, a pane file or a storyboard rather than a spec.
     public static func handles(_ path: String) -> Bool {
-        path != "-" && SettingsBundleReader.handles(path)
+        path != "-" && (SettingsBundleReader.handles(path) || StoryboardImport.handles(path))
     }
 
     /// Every reachable pane; an unreadable or invalid root is an input error (exit 2).
     public func read() throws -> SettingsImport {
         do {
+            if StoryboardImport.handles(path) { return try StoryboardImport.panes(atPath: path, screen: options.screen) }
             return try SettingsBundleReader.read(path, options: options)
         } catch let error as ImportError {
             throw RenderError.input(error.problems.map(\.description).joined(separator: "; "))

@@ -23,6 +23,8 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// Warning or error.
     public var severity: Severity
+    /// The pane it belongs to when several panes share one file (a storyboard's tables), or nil to go by `file`.
+    public var pane: String?
 
     /// Creates a problem.
     public init(file: String, location: SourceLocation?, path: JSONPath?, message: String, severity: Severity = .warning) {
