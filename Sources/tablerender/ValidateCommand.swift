@@ -73,7 +73,10 @@ struct ValidateCommand: ParsableCommand {
     private func lintBundle(_ path: String) -> Bool {
         let problems: [ImportProblem]
         do {
-            problems = try SettingsBundleReader.lint(path, options: bundleArguments.options)
+            // A storyboard has nothing device-breaking to lint beyond what reading it reports.
+            problems = StoryboardImport.handles(path)
+                ? try StoryboardImport.panes(atPath: path).problems
+                : try SettingsBundleReader.lint(path, options: bundleArguments.options)
         } catch let error as ImportError {
             for problem in error.problems { printError(problem.description) }
             return false

@@ -42,6 +42,15 @@ final class StoryboardCommandTests: TableRenderTestCase {
         }
     }
 
+    func testValidateReportsWarningsAndFailsOnlyOnABrokenDocument() throws {
+        let valid = try run(["validate", settings])
+        XCTAssertEqual(valid.status, 0, valid.stderr)
+        XCTAssertTrue(valid.stderrLines.contains { $0.contains("warning: image \"CloudTile\" not found") }, valid.stderr)
+        let broken = try run(["validate", "Storyboards/Broken.storyboard"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderrLines.contains { $0.hasPrefix("Storyboards/Broken.storyboard:10:25: ") }, broken.stderr)
+    }
+
     func testImportWritesASpecThatRendersTheSamePixels() throws {
         _ = try runSuccessfully(["import", settings, "--pane", "Notifications", "-o", "notifications.json"])
         _ = try runSuccessfully(["notifications.json", "-q", "--scale", "1", "-o", "from-spec.png"])
