@@ -36,5 +36,9 @@ final class SettingsBundleReferenceTests: XCTestCase {
         var german = try pane("Acme/Settings.bundle", "Root", BundleOptions(locale: "de"))
         german.appearance = .dark
         try check(german, "settings-root.de.dark")
+        // A storyboard's static table, read as a pane: all four cell styles, accessories, switches, an asset image.
+        let storyboard = try StoryboardImport.panes(
+            atPath: Self.fixtures.appendingPathComponent("Storyboards/Base.lproj/Settings.storyboard").path)
+        try check(try XCTUnwrap(storyboard.pane(named: "Settings")).spec, "storyboard-settings")
     }
 }
