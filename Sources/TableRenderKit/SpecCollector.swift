@@ -23,7 +23,8 @@ public enum SpecCollector {
             if BundleSource.handles(argument) {
                 do {
                     let panes = try BundleSource(path: argument, options: bundle).read().panes
-                    jobs += panes.map { SpecJob(bundle: argument, pane: $0.name, options: bundle) }
+                    let names = SpecJob.fileNames(forPanes: panes.map(\.name))
+                    jobs += zip(panes, names).map { SpecJob(bundle: argument, pane: $0.name, options: bundle, fileName: $1) }
                 } catch let error as RenderError {
                     jobs.append(SpecJob(path: argument, name: stem(of: (argument as NSString).lastPathComponent),
                                         problem: error.description))

@@ -21,10 +21,44 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         self.problem = problem
     }
 
-    /// A job drawing one pane of the bundle at `path`, named after the pane.
-    public init(bundle path: String, pane: String, options: BundleOptions) {
-        self.init(path: path, name: pane)
+    /// A job drawing one pane of the bundle at `path`; its outputs are named `fileName` (by default the pane's
+    /// name made safe as one file name, `SpecJob.fileName(forPane:)`).
+    public init(bundle path: String, pane: String, options: BundleOptions, fileName: String? = nil) {
+        self.init(path: path, name: fileName ?? Self.fileName(forPane: pane))
         self.pane = (pane, options)
+    }
+
+    /// A pane's name as one file name inside the output folder: pane names come from the bundle or storyboard
+    /// (a child's `File`, a storyboard identifier), so `/` and backslash become `_`, control characters go, and a
+    /// name that is empty, `.` or `..` becomes `_`: the result is always one component inside the folder.
+    public static func fileName(forPane pane: String) -> String {
+        var safe = String.UnicodeScalarView()
+        for scalar in pane.unicodeScalars {
+            if scalar == "/" || scalar == "\\" {
+                safe.append("_")
+            } else if scalar.properties.generalCategory != .control {
+                safe.append(scalar)
+            }
+        }
+        let name = String(safe)
+        return name.isEmpty || name == "." || name == ".." ? "_" : name
+    }
+
+    /// Safe file names for `panes`, in order, made unique after sanitising by appending ` 2`, ` 3`… so two panes
+    /// never write the same output.
+    public static func fileNames(forPanes panes: [String]) -> [String] {
+        var used: Set<String> = []
+        return panes.map { pane in
+            let base = fileName(forPane: pane)
+            var name = base
+            var number = 2
+            while used.contains(name) {
+                name = "\(base) \(number)"
+                number += 1
+            }
+            used.insert(name)
+            return name
+        }
     }
 
     /// Same file, name, problem and pane (tuples are not Equatable, so this is written out).
