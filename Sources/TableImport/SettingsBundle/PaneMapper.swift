@@ -36,6 +36,8 @@ struct PaneMapper {
     var image: (String) -> String?
     /// Whether a child pane's file exists.
     var paneExists: (String) -> Bool
+    /// Whether a path relative to the bundle stays inside it (symbolic links resolved).
+    var isInBundle: (String) -> Bool
 
     private(set) var sections: [Section] = []
     private(set) var children: [ChildPaneLink] = []
@@ -93,7 +95,12 @@ struct PaneMapper {
         var row = Row(title: title)
         row.subtitle = subtitle(of: specifier, path: path)
         if let name = specifier["IASKCellImage"]?.string {
-            if let resolved = image(name) { row.icon = .image(path: resolved) }
+            if !isInBundle(name) {
+                warn("IASKCellImage \(ImportText.quoted(name)) leads outside the bundle; not read",
+                     at: specifier["IASKCellImage"], path.appending("IASKCellImage"))
+            } else if let resolved = image(name) {
+                row.icon = .image(path: resolved)
+            }
         }
         switch type {
         case "PSGroupSpecifier":
@@ -245,8 +252,14 @@ struct PaneMapper {
     }
 
     private mutating func childLink(_ specifier: PlistNode, title: String, path: JSONPath) {
-        guard let file = specifier["File"]?.string, !file.isEmpty else {
+        // Standardised, so `Child` and `./Child` are one pane (and one visit), not two outputs of the same plist.
+        guard let file = specifier["File"]?.string.map(ImportFile.standardized), !file.isEmpty else {
             fault("a child pane without a File; Settings shows the row but it opens nothing", at: specifier, path)
+            return
+        }
+        guard isInBundle(file + ".plist") else {
+            fault("File \(ImportText.quoted(file)) leads outside the bundle; not read",
+                  at: specifier["File"], path.appending("File"))
             return
         }
         guard paneExists(file) else {

@@ -113,13 +113,19 @@ struct BundleReading {
         display.isEmpty ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
     }
 
+    /// `relative` inside the bundle folder, or nil when it (or a symbolic link on the way) leads outside it: a
+    /// bundle's `File`, `StringsTable` and `IASKCellImage` values are data, and must not read the user's files.
+    func bundleFile(_ relative: String) -> URL? {
+        ImportFile.contained(relative, in: folder)
+    }
+
     /// The file a pane is read from: device- and InAppSettingsKit-specific variants first, as iOS and IASK pick.
     func paneFile(_ stem: String) -> String? {
         let device = options.idiom.fileSuffix
         let names = inApp
             ? ["\(stem).inApp\(device).plist", "\(stem)\(device).plist", "\(stem).inApp.plist", "\(stem).plist"]
             : ["\(stem)\(device).plist", "\(stem).plist"]
-        return names.first { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        return names.first { name in bundleFile(name).map { FileManager.default.fileExists(atPath: $0.path) } ?? false }
     }
 
     mutating func run() throws -> SettingsImport {
@@ -144,9 +150,11 @@ struct BundleReading {
         let file = shown(name)
         let bytes: [UInt8]
         do {
-            bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            guard let url = bundleFile(name) else { throw ImportFileError("the file is outside the bundle") }
+            bytes = try ImportFile.read(url)
         } catch {
-            throw ImportError([ImportProblem(file: file, location: nil, path: .root, message: "cannot read the file", severity: .error)])
+            let message = (error as? ImportFileError)?.message ?? "cannot read the file"
+            throw ImportError([ImportProblem(file: file, location: nil, path: .root, message: message, severity: .error)])
         }
         let node: PlistNode
         do {
@@ -172,10 +180,17 @@ struct BundleReading {
     /// Maps a pane, then its children depth-first; a pane already shown is not shown again (a cycle warns).
     mutating func visit(_ stem: String, file: String, node: PlistNode, title: String, parentTitle: String?, ancestors: [String]) {
         visited.insert(stem)
-        let tableName = node["StringsTable"]?.string ?? "Root"
+        var tableName = node["StringsTable"]?.string ?? "Root"
+        if bundleFile("Base.lproj/\(tableName).strings") == nil {
+            problems.append(ImportProblem(file: shown(file), location: node["StringsTable"]?.location,
+                                          path: .root.appending("StringsTable"),
+                                          message: "StringsTable \(ImportText.quoted(tableName)) leads outside the bundle; not read"))
+            tableName = "Root"
+        }
         var mapper = PaneMapper(file: shown(file), localizer: localizer(tableName), options: options, inApp: inApp,
                                 image: { [folder] in Self.image(named: $0, in: folder) },
-                                paneExists: { [self] in paneFile($0) != nil })
+                                paneExists: { [self] in paneFile($0) != nil },
+                                isInBundle: { [self] in bundleFile($0) != nil })
         mapper.map(node)
         problems += mapper.problems
         var spec = Spec(sections: mapper.sections)
@@ -211,8 +226,16 @@ struct BundleReading {
         var localizer = Localizer()
         for locale in candidates {
             let relative = "\(locale).lproj/\(name).strings"
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else { continue }
-            let table = StringsFile.parse([UInt8](data))
+            guard let url = bundleFile(relative), FileManager.default.fileExists(atPath: url.path) else { continue }
+            let data: [UInt8]
+            do {
+                data = try ImportFile.read(url)
+            } catch {
+                let message = (error as? ImportFileError)?.message ?? "cannot read the file"
+                problems.append(ImportProblem(file: shown(relative), location: nil, path: nil, message: message, severity: .error))
+                continue
+            }
+            let table = StringsFile.parse(data)
             problems += table.problems.map {
                 ImportProblem(file: shown(relative), location: $0.location, path: nil, message: $0.message, severity: .error)
             }
@@ -226,7 +249,7 @@ struct BundleReading {
     static func image(named name: String, in folder: URL) -> String? {
         let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
         for candidate in [name, "\(stem).png", "\(stem)@3x.png", "\(stem)@2x.png"] {
-            let url = folder.appendingPathComponent(candidate)
+            guard let url = ImportFile.contained(candidate, in: folder) else { continue }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
                 return url.standardizedFileURL.path
@@ -252,9 +275,9 @@ extension SettingsBundleReader {
                 .filter { $0.hasSuffix(".strings") }.sorted()
             for file in files {
                 let relative = "\(folder)/\(file)"
-                guard !seen.contains(reading.shown(relative)),
-                      let data = manager.contents(atPath: reading.folder.appendingPathComponent(relative).path) else { continue }
-                problems += StringsFile.parse([UInt8](data)).problems.map {
+                guard !seen.contains(reading.shown(relative)), let url = reading.bundleFile(relative),
+                      let data = try? ImportFile.read(url) else { continue }
+                problems += StringsFile.parse(data).problems.map {
                     ImportProblem(file: reading.shown(relative), location: $0.location, path: nil, message: $0.message,
                                   severity: .error)
                 }

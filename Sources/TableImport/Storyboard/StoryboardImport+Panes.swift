@@ -20,6 +20,8 @@ extension StoryboardImport {
         } catch let error as XMLSyntaxError {
             throw ImportError([ImportProblem(file: shown, location: error.location, path: nil,
                                                        message: error.message, severity: .error)])
+        } catch let error as ImportFileError {
+            throw ImportError([ImportProblem(file: shown, location: nil, path: nil, message: error.message, severity: .error)])
         } catch {
             throw ImportError([ImportProblem(file: shown, location: nil, path: nil,
                                                        message: "cannot read the file (\(error.localizedDescription))",

@@ -63,7 +63,8 @@ public enum StoryboardImport {
     /// Reads the storyboard (or xib) at `path`, its images from the asset catalogs beside it; throws the file's
     /// read error or an `XMLSyntaxError` with its position.
     public static func document(atPath path: String) throws -> StoryboardDocument {
-        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        // Bounded and regular files only: a FIFO or a link to /dev/zero must fail, not hang.
+        let bytes = try ImportFile.read(URL(fileURLWithPath: path))
         return document(try XMLReader.parse(bytes), file: path, images: .catalogs(near: path))
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Why an import file was not read, in one line.
+public struct ImportFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the file (`not a regular file`, `larger than …`).
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// Reading the files a bundle or storyboard names, safely: inside their folder, regular files only, bounded.
+public enum ImportFile {
+    /// `relative` inside `folder`, standardised with symbolic links resolved, or nil when the result leaves the
+    /// folder's own resolved path (`../x`, an absolute path, a link pointing out). The file need not exist.
+    public static func contained(_ relative: String, in folder: URL) -> URL? {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard !relative.isEmpty, !relative.hasPrefix("/") else { return nil }
+        let resolved = URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL
+            .resolvingSymlinksInPath().path
+        return isInside(resolved, root) ? URL(fileURLWithPath: resolved) : nil
+    }
+
+    /// Whether `path` is `root` or below it (both resolved).
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return path == root || path.hasPrefix(base)
+    }
+
+    /// `name` with `.` and empty components dropped and `..` applied, so `./Child` and `Child` are one name; a
+    /// `..` that would leave the folder is kept (the containment check then refuses it).
+    public static func standardized(_ name: String) -> String {
+        var parts: [Substring] = []
+        for part in name.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (name.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The bytes of the file at `url` after resolving symbolic links: only a regular file (a FIFO or device
+    /// would block or never end), refused before reading when over `ImportLimits.maximumFileBytes`, and read
+    /// through a bounded handle so a file that grows meanwhile still stops at the limit.
+    public static func read(_ url: URL, limit: Int = ImportLimits.maximumFileBytes) throws -> [UInt8] {
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw ImportFileError("cannot read the file (no such file)") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ImportFileError("cannot read the file (not a regular file)")
+        }
+        guard Int64(info.st_size) <= Int64(limit) else {
+            throw ImportFileError("the file is larger than \(limit) bytes")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ImportFileError("cannot read the file (permission denied)")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limit + 1) ?? Data()
+        } catch {
+            throw ImportFileError("cannot read the file")
+        }
+        guard data.count <= limit else { throw ImportFileError("the file is larger than \(limit) bytes") }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+@testable import TableImport
+import TableSpec
+import XCTest
+
+/// Bundles and storyboards written to misbehave: files outside the bundle, FIFOs, huge or linked files.
+final class ImportHardeningTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-hardening-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    static func pane(_ specifiers: [String], extra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>\(extra)<key>PreferenceSpecifiers</key><array>
+        \(specifiers.joined(separator: "\n"))
+        </array></dict></plist>
+        """
+    }
+
+    static func specifier(_ type: String, _ pairs: [(String, String)]) -> String {
+        "<dict><key>Type</key><string>\(type)</string>"
+            + pairs.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict>"
+    }
+
+    static let group = specifier("PSGroupSpecifier", [])
+
+    func write(_ text: String, _ relative: String) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    var bundle: String { folder.appendingPathComponent("Settings.bundle").path }
+
+    func messages(_ result: SettingsImport) -> String {
+        result.problems.map(\.description).joined(separator: "\n")
+    }
+
+    func testFilesNamedByTheBundleStayInsideIt() throws {
+        try write(Self.pane([Self.group]), "Outside.plist")
+        try write(Self.pane([Self.group]), "Settings.bundle/Linked-target-elsewhere.plist")
+        try write("\"Title\" = \"Leaked\";", "Secret.strings")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("secret.png"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Settings.bundle/Linked.plist").path,
+                                                   withDestinationPath: folder.appendingPathComponent("Outside.plist").path)
+        try write(Self.pane([
+            Self.group,
+            Self.specifier("PSChildPaneSpecifier", [("Title", "Up"), ("File", "../Outside")]),
+            Self.specifier("PSChildPaneSpecifier", [("Title", "Link"), ("File", "Linked")]),
+            Self.specifier("PSTitleValueSpecifier", [("Title", "Title"), ("IASKCellImage", "../secret.png")]),
+        ], extra: "<key>StringsTable</key><string>../../Secret</string>"), "Settings.bundle/Root.plist")
+        let result = try SettingsBundleReader.read(bundle)
+        XCTAssertEqual(result.panes.map(\.name), ["Root"])
+        let text = messages(result)
+        XCTAssertTrue(text.contains("PreferenceSpecifiers[1].File: File \"../Outside\" leads outside the bundle; not read"), text)
+        XCTAssertTrue(text.contains("PreferenceSpecifiers[2].File: File \"Linked\" leads outside the bundle"), text)
+        XCTAssertTrue(text.contains("StringsTable: warning: StringsTable \"../../Secret\" leads outside the bundle"), text)
+        XCTAssertTrue(text.contains("IASKCellImage: warning: IASKCellImage \"../secret.png\" leads outside the bundle"), text)
+        XCTAssertNil(result.panes[0].spec.sections.flatMap(\.rows).first { $0.icon != nil })
+        XCTAssertFalse(result.panes[0].spec.sections.flatMap(\.rows).contains { $0.title == "Leaked" })
+    }
+
+    func testContainedResolvesLinksAndDotDot() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("b/sub"), withIntermediateDirectories: true)
+        let base = folder.appendingPathComponent("b")
+        XCTAssertNotNil(ImportFile.contained("sub/../x", in: base))
+        XCTAssertNil(ImportFile.contained("../x", in: base))
+        XCTAssertNil(ImportFile.contained("/etc/passwd", in: base))
+        try FileManager.default.createSymbolicLink(atPath: base.appendingPathComponent("out").path, withDestinationPath: "/etc")
+        XCTAssertNil(ImportFile.contained("out/passwd", in: base))
+        XCTAssertEqual(ImportFile.standardized("./Child"), "Child")
+        XCTAssertEqual(ImportFile.standardized("a//./b/../Child"), "a/Child")
+        XCTAssertEqual(ImportFile.standardized("../Child"), "../Child")
+    }
+
+    func testReadRefusesFIFOsLargeFilesAndDevices() throws {
+        let fifo = folder.appendingPathComponent("Settings.bundle/Root.plist")
+        try FileManager.default.createDirectory(at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        XCTAssertThrowsError(try ImportFile.read(fifo)) { XCTAssertEqual(($0 as? ImportFileError)?.message, "cannot read the file (not a regular file)") }
+        XCTAssertThrowsError(try SettingsBundleReader.read(bundle)) {
+            XCTAssertTrue("\($0)".contains("not a regular file") || (($0 as? ImportError)?.problems.first?.message ?? "").contains("not a regular file"), "\($0)")
+        }
+        XCTAssertThrowsError(try ImportFile.read(URL(fileURLWithPath: "/dev/zero")))
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try FileManager.default.createSymbolicLink(atPath: storyboard.path, withDestinationPath: "/dev/zero")
+        XCTAssertThrowsError(try StoryboardImport.panes(atPath: storyboard.path))
+        try write(String(repeating: "x", count: 100), "big.strings")
+        XCTAssertThrowsError(try ImportFile.read(folder.appendingPathComponent("big.strings"), limit: 99)) {
+            XCTAssertEqual(($0 as? ImportFileError)?.message, "the file is larger than 99 bytes")
+        }
+        XCTAssertEqual(try ImportFile.read(folder.appendingPathComponent("big.strings"), limit: 100).count, 100)
+    }
+
+    func testCatalogScanSkipsLinksAndWaitsForTheFirstLookup() throws {
+        let project = folder.appendingPathComponent("App")
+        try write("", "App/Main.storyboard")
+        try Data([1]).write(to: folder.appendingPathComponent("elsewhere.png"))
+        try write("", "Other/Far.imageset/far@3x.png")
+        let catalog = project.appendingPathComponent("Assets.xcassets")
+        try write("", "App/Assets.xcassets/Icon.imageset/icon@3x.png")
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("Far.imageset").path,
+                                                   withDestinationPath: folder.appendingPathComponent("Other/Far.imageset").path)
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("Leak.imageset"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("Leak.imageset/leak@3x.png").path,
+                                                   withDestinationPath: folder.appendingPathComponent("elsewhere.png").path)
+        let images = StoryboardImages.catalogs(near: project.appendingPathComponent("Main.storyboard").path)
+        // Added after the call: found, since the scan waits for the first lookup.
+        try write("", "App/Assets.xcassets/Late.imageset/late.png")
+        XCTAssertEqual(images.path(for: "Icon"), "Assets.xcassets/Icon.imageset/icon@3x.png")
+        XCTAssertEqual(images.path(for: "Late"), "Assets.xcassets/Late.imageset/late.png")
+        XCTAssertNil(images.path(for: "Far"), "a linked image set is not followed")
+        XCTAssertNil(images.path(for: "Leak"), "a linked PNG is not read")
+    }
+}
