@@ -121,3 +121,16 @@ final class ImportHardeningTests: XCTestCase {
         XCTAssertNil(images.path(for: "Leak"), "a linked PNG is not read")
     }
 }
+
+extension ImportHardeningTests {
+    func read(_ specifiers: [String]) throws -> SettingsImport {
+        try write(Self.pane(specifiers), "Settings.bundle/Root.plist")
+        return try SettingsBundleReader.read(bundle)
+    }
+
+    func testDidYouMeanPicksTheSameTypeOnATie() throws {
+        // Four edits from both PSMultiValueSpecifier and PSTitleValueSpecifier: the first by name, every run.
+        let text = messages(try read([Self.specifier("PSTextValueSpecifier", [("Title", "T")])]))
+        XCTAssertTrue(text.contains("did you mean \"PSMultiValueSpecifier\"?"), text)
+    }
+}

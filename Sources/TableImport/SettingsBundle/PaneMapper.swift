@@ -161,8 +161,9 @@ struct PaneMapper {
         case "IASKCustomViewSpecifier":
             warn("IASKCustomViewSpecifier is drawn by the app's own code; skipped", at: specifier["Type"], path.appending("Type"))
         default:
-            let near = Suggestion.closest(to: type, in: Array(Self.knownTypes))
-            warn("unknown specifier type \"\(type)\"\(near.map { "; did you mean \"\($0)\"?" } ?? ""); skipped",
+            // Sorted: a Set's order changes between runs, and a tie must suggest the same type every time.
+            let near = Suggestion.closest(to: type, in: Self.knownTypes.sorted())
+            warn("unknown specifier type \(ImportText.quoted(type))\(near.map { "; did you mean \"\($0)\"?" } ?? ""); skipped",
                  at: specifier["Type"], path.appending("Type"))
         }
     }
