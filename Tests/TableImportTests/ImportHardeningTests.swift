@@ -134,3 +134,19 @@ extension ImportHardeningTests {
         XCTAssertTrue(text.contains("did you mean \"PSMultiValueSpecifier\"?"), text)
     }
 }
+
+extension ImportHardeningTests {
+    func testLongFootersSplitInLinearTimeAndStopAtTwentyPieces() throws {
+        let words = String(repeating: "word ", count: 2_000)   // 10 000 characters a piece
+        XCTAssertEqual(PaneMapper.pieces(of: words + words, limit: 10_000).count, 2)
+        // 5 MB of footer: the split used to count the whole rest on every pass; now it steps and stops at 20 pieces.
+        let huge = String(repeating: "licence text ", count: 400_000)
+        let started = Date()
+        let result = try read([Self.specifier("PSGroupSpecifier", [("FooterText", huge)])])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        let footers = result.panes[0].spec.sections.compactMap(\.footer)
+        XCTAssertEqual(footers.count, PaneMapper.maximumFooterPieces)
+        XCTAssertTrue(footers.allSatisfy { $0.count <= SpecLimits.maximumTextLength })
+        XCTAssertEqual(result.problems.filter { $0.message.contains("the rest is not drawn") }.count, 1, messages(result))
+    }
+}

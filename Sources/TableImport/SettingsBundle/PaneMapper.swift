@@ -295,30 +295,49 @@ struct PaneMapper {
         }
     }
 
+    /// Most footer pieces one pane's long footers are split into (a licence is a handful); the rest is cut.
+    static let maximumFooterPieces = 20
+
     /// A footer past the spec's text limit (a full licence) continues in footer-only sections after it, cut at
-    /// paragraph breaks, so the pane stays a spec that decodes and round-trips.
+    /// paragraph breaks, so the pane stays a spec that decodes and round-trips; at most `maximumFooterPieces`
+    /// pieces in the whole pane, with one warning when text is left out.
     private mutating func splitLongFooters() {
         var result: [Section] = []
+        var budget = Self.maximumFooterPieces
+        var cut = false
         for section in sections {
             guard let footer = section.footer, footer.count > SpecLimits.maximumTextLength else {
                 result.append(section)
                 continue
             }
-            let pieces = Self.pieces(of: footer, limit: SpecLimits.maximumTextLength)
+            let split = Self.pieces(of: footer, limit: SpecLimits.maximumTextLength, maximumPieces: max(1, budget))
+            budget -= split.pieces.count
+            cut = cut || split.truncated
             var first = section
-            first.footer = pieces.first
+            first.footer = split.pieces.first
             result.append(first)
-            result += pieces.dropFirst().map { Section(footer: $0) }
+            result += split.pieces.dropFirst().map { Section(footer: $0) }
         }
         sections = result
+        if cut {
+            warn("footers longer than \(Self.maximumFooterPieces) pieces of \(SpecLimits.maximumTextLength) characters; the rest is not drawn",
+                 at: nil, .root.appending("PreferenceSpecifiers"))
+        }
     }
 
     /// `text` in pieces of at most `limit` characters, cut after a blank line, else a line break, else a space.
     static func pieces(of text: String, limit: Int) -> [String] {
+        pieces(of: text, limit: limit, maximumPieces: Int.max).pieces
+    }
+
+    /// Like `pieces(of:limit:)`, stopping after `maximumPieces` (`truncated` then says text was left). Each step
+    /// walks at most `limit` characters from the cut, so the whole split is linear in the text.
+    static func pieces(of text: String, limit: Int, maximumPieces: Int) -> (pieces: [String], truncated: Bool) {
         var pieces: [String] = []
         var rest = Substring(text)
-        while rest.count > limit {
-            let window = rest.prefix(limit)
+        while let end = rest.index(rest.startIndex, offsetBy: limit, limitedBy: rest.endIndex), end < rest.endIndex {
+            guard pieces.count < maximumPieces else { return (pieces, true) }
+            let window = rest[..<end]
             let cut = window.range(of: "\n\n", options: .backwards)?.upperBound
                 ?? window.lastIndex(of: "\n").map { rest.index(after: $0) }
                 ?? window.lastIndex(of: " ").map { rest.index(after: $0) }
@@ -328,7 +347,10 @@ struct PaneMapper {
             rest = rest[cut...]
         }
         let last = rest.trimmingCharacters(in: .newlines)
-        if !last.isEmpty { pieces.append(last) }
-        return pieces
+        if !last.isEmpty {
+            guard pieces.count < maximumPieces else { return (pieces, true) }
+            pieces.append(last)
+        }
+        return (pieces, false)
     }
 }
