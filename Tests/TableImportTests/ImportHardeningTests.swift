@@ -150,3 +150,36 @@ extension ImportHardeningTests {
         XCTAssertEqual(result.problems.filter { $0.message.contains("the rest is not drawn") }.count, 1, messages(result))
     }
 }
+
+extension ImportHardeningTests {
+    func testImportedPanesAreHeldToTheSpecLimits() throws {
+        var spec = Spec(sections: [Section(header: SectionHeader(text: "HHHH"), footer: "ok", rows: [Row(title: "abcdef"), Row(title: "b")]),
+                                   Section(rows: [Row(title: "c")]), Section(), Section()])
+        spec.navigationBar = NavigationBarSpec(title: "long title")
+        let small = ImportedSpecClamp(maximumTextLength: 3, maximumRows: 2, maximumSections: 2)
+        let result = ImportedSpecClamp.clamp(spec, limits: small)
+        XCTAssertEqual(result.spec.sections.count, 2)
+        XCTAssertEqual(result.spec.sections.flatMap(\.rows).map(\.title), ["abc", "b"])
+        XCTAssertEqual(result.spec.sections[0].header?.text, "HHH")
+        XCTAssertEqual(result.spec.navigationBar?.title, "lon")
+        XCTAssertEqual(result.warnings, ["2 sections past the limit of 2 are not drawn", "1 rows past the limit of 2 are not drawn",
+                                         "3 texts longer than 3 characters are cut there"])
+        XCTAssertEqual(ImportedSpecClamp.clamp(spec).warnings, [])
+    }
+
+    func testAStoryboardTitleLongerThanTheLimitIsCutWithAWarning() throws {
+        let title = String(repeating: "t", count: SpecLimits.maximumTextLength + 5)
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s">
+            <objects><tableViewController id="t" title="\(title)"><tableView key="view" dataMode="static" id="v"><sections>
+            <tableViewSection id="x"><cells><tableViewCell id="c" textLabel="l"><tableViewCellContentView key="contentView" id="cv">
+            <subviews><label id="l" text="\(title)"/></subviews></tableViewCellContentView></tableViewCell></cells></tableViewSection>
+            </sections></tableView></tableViewController></objects></scene></scenes></document>
+            """, "Main.storyboard")
+        let result = try StoryboardImport.panes(atPath: folder.appendingPathComponent("Main.storyboard").path)
+        let texts = result.panes[0].spec.sections.flatMap(\.rows).map(\.title) + [result.panes[0].spec.navigationBar?.title ?? ""]
+        XCTAssertTrue(texts.allSatisfy { $0.count <= SpecLimits.maximumTextLength }, "\(texts.map(\.count))")
+        XCTAssertEqual(result.problems.filter { $0.message.contains("characters are cut there") }.count, 1, messages(result))
+    }
+}

@@ -196,7 +196,9 @@ struct BundleReading {
         var spec = Spec(sections: mapper.sections)
         spec.navigationBar = NavigationBarSpec(title: title, largeTitle: parentTitle == nil, back: parentTitle)
         spec.screen = options.screen
-        panes.append(SettingsPane(name: stem, file: shown(file), title: title, parentTitle: parentTitle, spec: spec))
+        let clamped = ImportedSpecClamp.clamp(spec)
+        problems += clamped.warnings.map { ImportProblem(file: shown(file), location: nil, path: .root, message: $0) }
+        panes.append(SettingsPane(name: stem, file: shown(file), title: title, parentTitle: parentTitle, spec: clamped.spec))
         for child in mapper.children {
             if ancestors.contains(child.file) || child.file == stem {
                 problems.append(ImportProblem(file: shown(file), location: child.location, path: child.path,

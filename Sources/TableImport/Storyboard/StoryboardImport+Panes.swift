@@ -52,6 +52,14 @@ extension StoryboardImport {
                 }
                 return section
             }
+            // Held to a spec file's limits, so a huge storyboard cannot make a pane no spec could describe.
+            let clamped = ImportedSpecClamp.clamp(spec)
+            spec = clamped.spec
+            problems += clamped.warnings.map {
+                var problem = ImportProblem(file: shown, location: nil, path: nil, message: $0)
+                problem.pane = table.name
+                return problem
+            }
             let bar = spec.navigationBar
             return SettingsPane(name: table.name, file: shown, title: bar?.title ?? table.name,
                                 parentTitle: bar?.back, spec: spec)
