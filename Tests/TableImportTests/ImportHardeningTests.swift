@@ -183,3 +183,58 @@ extension ImportHardeningTests {
         XCTAssertEqual(result.problems.filter { $0.message.contains("characters are cut there") }.count, 1, messages(result))
     }
 }
+
+extension ImportHardeningTests {
+    static func slider(_ minimum: String, _ maximum: String, _ value: String) -> String {
+        "<dict><key>Type</key><string>PSSliderSpecifier</string><key>MinimumValue</key><real>\(minimum)</real>"
+            + "<key>MaximumValue</key><real>\(maximum)</real><key>DefaultValue</key><real>\(value)</real></dict>"
+    }
+
+    func sliders(_ result: SettingsImport) -> [SliderControl] {
+        result.panes[0].spec.sections.flatMap(\.rows).compactMap {
+            if case .slider(let slider)? = $0.control { return slider }
+            return nil
+        }
+    }
+
+    func testSliderBoundsThatAreNotFiniteOrNotARangeAreZeroToOne() throws {
+        let result = try read([Self.group, Self.slider("nan", "inf", "nan"), Self.slider("5", "5", "5"),
+                               Self.slider("-inf", "10", "4")])
+        XCTAssertEqual(sliders(result), [SliderControl(value: 0, minimum: 0, maximum: 1),
+                                         SliderControl(value: 1, minimum: 0, maximum: 1),
+                                         SliderControl(value: 4, minimum: 0, maximum: 10)], messages(result))
+        XCTAssertTrue(messages(result).contains("MinimumValue 5 is not below MaximumValue 5; drawn as 0…1"), messages(result))
+        let written = SpecWriter.write(result.panes[0].spec, format: .json)
+        XCTAssertFalse(written.contains("nan") || written.contains("inf"), written)
+    }
+
+    func testAStoryboardSliderWithEqualBoundsIsZeroToOneWithAWarning() throws {
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s">
+            <objects><tableViewController id="t" title="T"><tableView key="view" dataMode="static" id="v"><sections>
+            <tableViewSection id="x"><cells><tableViewCell id="c"><tableViewCellContentView key="contentView" id="cv">
+            <subviews><slider id="sl" value="nan" minValue="3" maxValue="3"/></subviews></tableViewCellContentView></tableViewCell>
+            <tableViewCell id="c2"><tableViewCellContentView key="contentView" id="cv2">
+            <subviews><slider id="s2" value="inf" minValue="0" maxValue="inf"/></subviews></tableViewCellContentView></tableViewCell>
+            </cells></tableViewSection></sections></tableView></tableViewController></objects></scene></scenes></document>
+            """, "Main.storyboard")
+        let result = try StoryboardImport.panes(atPath: folder.appendingPathComponent("Main.storyboard").path)
+        XCTAssertEqual(sliders(result), [SliderControl(value: 0, minimum: 0, maximum: 1), SliderControl(value: 0, minimum: 0, maximum: 1)],
+                       messages(result))
+        XCTAssertEqual(result.problems.filter { $0.message.contains("minValue is not below maxValue") }.count, 1, messages(result))
+    }
+
+    func testTheSpecWriterNeverWritesNaNOrInfinity() {
+        var row = Row()
+        row.control = .slider(SliderControl(value: .nan, minimum: .infinity, maximum: -.infinity))
+        row.height = .infinity
+        var progress = Row()
+        progress.control = .progress(.nan)
+        var spec = Spec(sections: [Section(rows: [row, progress])])
+        spec.width = .nan
+        let written = SpecWriter.write(spec, format: .json) + SpecWriter.write(spec, format: .yaml)
+        XCTAssertFalse(written.lowercased().contains("nan") || written.lowercased().contains("inf"), written)
+        XCTAssertTrue(written.contains("\"min\": 0"), written)
+    }
+}

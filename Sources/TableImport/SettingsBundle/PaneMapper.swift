@@ -236,14 +236,16 @@ struct PaneMapper {
     }
 
     private mutating func slider(_ specifier: PlistNode, path: JSONPath) -> SliderControl {
-        var minimum = specifier["MinimumValue"]?.number ?? 0
-        var maximum = specifier["MaximumValue"]?.number ?? 1
+        // nan and inf are missing values: they would make the range (and a written spec) meaningless.
+        func finite(_ key: String) -> Double? { specifier[key]?.number.flatMap { $0.isFinite ? $0 : nil } }
+        var minimum = finite("MinimumValue") ?? 0
+        var maximum = finite("MaximumValue") ?? 1
         if !(minimum < maximum) {
             warn("MinimumValue \(PlistScalar.number(minimum).text) is not below MaximumValue \(PlistScalar.number(maximum).text); drawn as 0…1",
                  at: specifier["MaximumValue"] ?? specifier, path.appending("MaximumValue"))
             (minimum, maximum) = (0, 1)
         }
-        var value = specifier["DefaultValue"]?.number ?? minimum
+        var value = finite("DefaultValue") ?? minimum
         if !(minimum...maximum).contains(value) {
             warn("DefaultValue \(PlistScalar.number(value).text) is outside \(PlistScalar.number(minimum).text)…\(PlistScalar.number(maximum).text); UISlider clamps it",
                  at: specifier["DefaultValue"], path.appending("DefaultValue"))

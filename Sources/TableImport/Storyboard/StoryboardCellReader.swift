@@ -236,9 +236,15 @@ struct StoryboardCellReader {
                 control = .textField(TextFieldControl(value: view.attribute("text") ?? "",
                                                       placeholder: view.attribute("placeholder") ?? "", secure: secure))
             case "slider":
-                let minimum = view.number("minValue") ?? 0
-                let maximum = max(minimum, view.number("maxValue") ?? 1)
-                let value = min(maximum, max(minimum, view.number("value") ?? 0))
+                var minimum = view.number("minValue") ?? 0
+                var maximum = view.number("maxValue") ?? 1
+                if !(minimum < maximum) {
+                    // A slider needs a range to place its thumb; UISlider with equal bounds draws it at the start.
+                    warnings.append(StoryboardWarning("slider minValue is not below maxValue; drawn as 0…1",
+                                                      at: view.location(of: "maxValue")))
+                    (minimum, maximum) = (0, 1)
+                }
+                let value = min(maximum, max(minimum, view.number("value") ?? minimum))
                 control = .slider(SliderControl(value: value, minimum: minimum, maximum: maximum))
             case "segmentedControl":
                 var items = view.children(named: "segments").flatMap { $0.children(named: "segment") }

@@ -139,9 +139,9 @@ extension XMLElement {
         children.first { $0.attribute("key") == key }
     }
 
-    /// The attribute `name` as a number, or nil.
+    /// The attribute `name` as a finite number, or nil (`nan` and `inf` parse as Doubles but mean nothing here).
     func number(_ name: String) -> Double? {
-        attribute(name).flatMap(Double.init)
+        attribute(name).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// Whether the boolean attribute `name` is `YES` (IB leaves out attributes at their default, NO).

@@ -45,9 +45,9 @@ public enum SpecWriter {
         let defaults = Spec()
         var keys: [(String, SpecValue)] = [("version", .number(1))]
         if spec.style != defaults.style { keys.append(("style", .string(spec.style.rawValue))) }
-        spec.width.map { keys.append(("width", .number($0))) }
-        spec.height.map { keys.append(("height", .number($0))) }
-        spec.scale.map { keys.append(("scale", .number($0))) }
+        spec.width.flatMap(finite).map { keys.append(("width", .number($0))) }
+        spec.height.flatMap(finite).map { keys.append(("height", .number($0))) }
+        spec.scale.flatMap(finite).map { keys.append(("scale", .number($0))) }
         if spec.appearance != defaults.appearance { keys.append(("appearance", .string(spec.appearance.rawValue))) }
         if spec.direction != defaults.direction { keys.append(("direction", .string(spec.direction.rawValue))) }
         if spec.ios != defaults.ios { keys.append(("ios", .number(Double(spec.ios.rawValue)))) }
@@ -104,7 +104,7 @@ public enum SpecWriter {
         if row.selected { keys.append(("selected", .bool(true))) }
         if row.disabled { keys.append(("disabled", .bool(true))) }
         if row.lines != defaults.lines { keys.append(("lines", .number(Double(row.lines)))) }
-        row.height.map { keys.append(("height", .number($0))) }
+        row.height.flatMap(finite).map { keys.append(("height", .number($0))) }
         if let control = row.control { keys.append(self.control(control)) }
         if keys.count == 1, keys[0].0 == "title" { return keys[0].1 }
         return .object(keys)
@@ -119,8 +119,12 @@ public enum SpecWriter {
             if field.secure { keys.append(("secure", .bool(true))) }
             return ("textField", .object(keys))
         case .slider(let slider):
-            var keys: [(String, SpecValue)] = [("value", .number(slider.value)), ("min", .number(slider.minimum)),
-                                               ("max", .number(slider.maximum))]
+            // JSON has no nan or inf, and a spec's slider needs min < max: anything else is written as 0…1.
+            let bounded = slider.minimum.isFinite && slider.maximum.isFinite && slider.minimum < slider.maximum
+            let (minimum, maximum) = bounded ? (slider.minimum, slider.maximum) : (0, 1)
+            let value = slider.value.isFinite ? Swift.min(Swift.max(slider.value, minimum), maximum) : minimum
+            var keys: [(String, SpecValue)] = [("value", .number(value)), ("min", .number(minimum)),
+                                               ("max", .number(maximum))]
             slider.minimumSymbol.map { keys.append(("minSymbol", .string($0))) }
             slider.maximumSymbol.map { keys.append(("maxSymbol", .string($0))) }
             return ("slider", .object(keys))
@@ -131,15 +135,22 @@ public enum SpecWriter {
             segments.selected.map { keys.append(("selected", .number(Double($0)))) }
             return ("segments", .object(keys))
         case .menu(let text): return ("menu", .string(text))
-        case .progress(let fraction): return ("progress", .number(fraction))
+        case .progress(let fraction): return ("progress", .number(fraction.isFinite ? fraction : 0))
         case .spinner: return ("spinner", .bool(true))
         }
+    }
+
+    /// `value` when finite: an optional size that is nan or inf is left out (its default applies).
+    private static func finite(_ value: Double) -> Double? {
+        value.isFinite ? value : nil
     }
 
     // MARK: Text
 
     /// A number as JSON writes it: whole numbers without ".0", others with Swift's shortest round-trip form.
     static func number(_ value: Double) -> String {
+        // The last guard: JSON and the spec decoder have no nan or inf, so such a value is written as 0.
+        guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
