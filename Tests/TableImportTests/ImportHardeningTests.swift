@@ -1,5 +1,6 @@
 import Foundation
 @testable import TableImport
+import TableGraphics
 import TableSpec
 import XCTest
 
@@ -236,5 +237,22 @@ extension ImportHardeningTests {
         let written = SpecWriter.write(spec, format: .json) + SpecWriter.write(spec, format: .yaml)
         XCTAssertFalse(written.lowercased().contains("nan") || written.lowercased().contains("inf"), written)
         XCTAssertTrue(written.contains("\"min\": 0"), written)
+    }
+}
+
+extension ImportHardeningTests {
+    func testTintedSymbolsAndColouredGlyphsRoundTripThroughTheWriter() throws {
+        var symbol = Row(title: "Wi-Fi")
+        symbol.icon = .symbol(SymbolIcon(name: "wifi", color: .semantic(.systemBlue), tile: false))
+        var glyph = Row(title: "Plane")
+        glyph.icon = .glyph("✈", color: .literal(RGBAColor(255, 0, 0, 128)))
+        var plain = Row(title: "Gear")
+        plain.icon = .symbol(SymbolIcon(name: "gear"))
+        let spec = Spec(sections: [Section(rows: [symbol, glyph, plain])])
+        for format in [SpecFormat.json, .yaml] {
+            let written = SpecWriter.write(spec, format: format)
+            let read = try SpecLoader.load(Array(written.utf8), format: format)
+            XCTAssertEqual(read.sections[0].rows.map(\.icon), [symbol.icon, glyph.icon, plain.icon], written)
+        }
     }
 }

@@ -95,8 +95,14 @@ public enum SpecWriter {
         switch row.icon {
         case .image(let path)?: keys.append(("icon", .object([("image", .string(path))])))
         case .glyph(let glyph, nil)?: keys.append(("icon", .string(glyph)))
-        case .symbol(let symbol)? where symbol.color == nil:
-            keys.append(("icon", .object([("symbol", .string(symbol.name)), ("tile", .bool(symbol.tile))])))
+        case .glyph(let glyph, let color?)?:
+            keys.append(("icon", .object([("glyph", .string(glyph)), ("color", .string(text(of: color)))])))
+        case .symbol(let symbol)?:
+            // A tinted symbol keeps its colour (storyboards import tinted image views as tinted symbols).
+            var fields: [(String, SpecValue)] = [("symbol", .string(symbol.name))]
+            symbol.color.map { fields.append(("color", .string(text(of: $0)))) }
+            fields.append(("tile", .bool(symbol.tile)))
+            keys.append(("icon", .object(fields)))
         default: break
         }
         if row.role != defaults.role { keys.append(("role", .string(row.role.rawValue))) }
@@ -137,6 +143,14 @@ public enum SpecWriter {
         case .menu(let text): return ("menu", .string(text))
         case .progress(let fraction): return ("progress", .number(fraction.isFinite ? fraction : 0))
         case .spinner: return ("spinner", .bool(true))
+        }
+    }
+
+    /// A colour as a spec writes it: `#RRGGBB[AA]` or the semantic name, both read back by `ColorValue.parse`.
+    static func text(of color: ColorValue) -> String {
+        switch color {
+        case .literal(let rgba): return rgba.description
+        case .semantic(let name): return name.rawValue
         }
     }
 
