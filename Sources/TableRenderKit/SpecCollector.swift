@@ -22,9 +22,14 @@ public enum SpecCollector {
         for argument in arguments {
             if BundleSource.handles(argument) {
                 do {
-                    let panes = try BundleSource(path: argument, options: bundle).read().panes
-                    let names = SpecJob.fileNames(forPanes: panes.map(\.name))
-                    jobs += zip(panes, names).map { SpecJob(bundle: argument, pane: $0.name, options: bundle, fileName: $1) }
+                    // Read once: each job carries its pane, so a batch does not re-read the bundle per pane.
+                    let read = try BundleSource(path: argument, options: bundle).read()
+                    let names = SpecJob.fileNames(forPanes: read.panes.map(\.name))
+                    jobs += zip(read.panes, names).map { pane, name in
+                        var job = SpecJob(bundle: argument, pane: pane.name, options: bundle, fileName: name)
+                        job.imported = (pane.spec, read.problems(for: pane).map(\.asWarning))
+                        return job
+                    }
                 } catch let error as RenderError {
                     jobs.append(SpecJob(path: argument, name: stem(of: (argument as NSString).lastPathComponent),
                                         problem: error.description))

@@ -14,6 +14,10 @@ public struct SpecJob: Equatable, Hashable, Sendable {
     /// For a pane of a Settings bundle (`path` is then the bundle): the pane's name and how the bundle is read.
     public var pane: (name: String, options: BundleOptions)?
 
+    /// The pane's spec and warnings when the bundle was already read (by `SpecCollector`), so a batch reads each
+    /// bundle once rather than once per pane; nil reads the bundle when the job is loaded.
+    public var imported: (spec: Spec, warnings: [String])?
+
     /// Creates a job; `problem`, when given, is the error the job fails with instead of reading the spec.
     public init(path: String, name: String, problem: String? = nil) {
         self.path = path
@@ -89,6 +93,7 @@ public struct SpecJob: Equatable, Hashable, Sendable {
     /// Like `load`, with the warnings of reading it: a bundle pane's import warnings, one line each.
     public func loadReporting(format: SpecFormat?, overrides: SpecOverrides) throws -> (spec: Spec, warnings: [String]) {
         if let problem { throw RenderError.input(problem) }
+        if let imported { return imported }
         if let pane {
             let found = try BundleSource(path: path, options: pane.options).pane(pane.name)
             return (found.pane.spec, found.warnings)

@@ -64,3 +64,16 @@ final class ImportHardeningTests: XCTestCase {
         }
     }
 }
+
+extension ImportHardeningTests {
+    func testABundleIsReadOnceForAllItsPaneJobs() throws {
+        try write(Self.pane([Self.group, Self.child("Child")]), "Settings.bundle/Root.plist")
+        try write(Self.pane([Self.group]), "Settings.bundle/Child.plist")
+        let jobs = try SpecCollector.collect([folder.appendingPathComponent("Settings.bundle").path])
+        // The bundle is gone: the jobs still load, from what the collector read.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Settings.bundle"))
+        for job in jobs {
+            XCTAssertNoThrow(try job.loadReporting(format: nil, overrides: SpecOverrides()), job.name)
+        }
+    }
+}
