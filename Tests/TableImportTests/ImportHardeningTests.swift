@@ -256,3 +256,16 @@ extension ImportHardeningTests {
         }
     }
 }
+
+extension ImportHardeningTests {
+    func testProblemsPerFileStopAtTheDiagnosticsLimitWithOneMoreLine() throws {
+        let unknown = (0..<(SpecLimits.maximumDiagnostics + 30)).map { Self.specifier("PSNope\($0)", []) }
+        let result = try read([Self.group] + unknown)
+        XCTAssertEqual(result.problems.count, SpecLimits.maximumDiagnostics + 1, messages(result))
+        XCTAssertEqual(result.problems.last?.message, "…and 30 more")
+        let mixed = (0..<4).map { ImportProblem(file: $0 < 3 ? "a" : "b", location: nil, path: nil, message: "m\($0)",
+                                                 severity: $0 == 2 ? .error : .warning) }
+        XCTAssertEqual(ImportProblem.capped(mixed, limit: 1).map(\.message), ["m0", "m3", "…and 2 more"])
+        XCTAssertEqual(ImportProblem.capped(mixed, limit: 1).last?.severity, .error)
+    }
+}

@@ -142,7 +142,7 @@ struct BundleReading {
         // A single pane file may carry its own title (acknowledgements plists do).
         let title = options.appName ?? (isBundle ? appName : root["Title"]?.string ?? appName)
         visit(rootStem, file: rootFile, node: root, title: title, parentTitle: nil, ancestors: [])
-        return SettingsImport(panes: panes, problems: problems)
+        return SettingsImport(panes: panes, problems: ImportProblem.capped(problems))
     }
 
     /// Reads and checks one pane plist; throws for the root's problems (child panes turn them into warnings).
@@ -279,10 +279,10 @@ extension SettingsBundleReader {
                 let relative = "\(folder)/\(file)"
                 guard !seen.contains(reading.shown(relative)), let url = reading.bundleFile(relative),
                       let data = try? ImportFile.read(url) else { continue }
-                problems += StringsFile.parse(data).problems.map {
+                problems += ImportProblem.capped(StringsFile.parse(data).problems.map {
                     ImportProblem(file: reading.shown(relative), location: $0.location, path: nil, message: $0.message,
                                   severity: .error)
-                }
+                })
             }
         }
         return problems

@@ -71,6 +71,6 @@ extension StoryboardImport {
                 message: "no static table view controller to draw" + (notes.isEmpty ? "" : " (\(notes))"),
                 severity: .error)])
         }
-        return SettingsImport(panes: panes, problems: problems)
+        return SettingsImport(panes: panes, problems: ImportProblem.capped(problems))
     }
 }
