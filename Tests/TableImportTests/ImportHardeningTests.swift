@@ -269,3 +269,14 @@ extension ImportHardeningTests {
         XCTAssertEqual(ImportProblem.capped(mixed, limit: 1).last?.severity, .error)
     }
 }
+
+extension ImportHardeningTests {
+    func testRawValuesInMessagesAreQuotedAndEscaped() throws {
+        let result = try read([Self.specifier("PSNo\"pe\t", [])])
+        XCTAssertTrue(messages(result).contains("unknown specifier type \"PSNo\\\"pe\\t\""), messages(result))
+        let document = StoryboardImport.document(try XMLReader.parse(Array("""
+            <document type="a&quot;b&#10;c"><scenes/></document>
+            """.utf8)), file: "x.storyboard")
+        XCTAssertEqual(document.warnings.first?.message, "document type \"a\\\"b\\nc\" is not an iOS storyboard; reading it as one")
+    }
+}

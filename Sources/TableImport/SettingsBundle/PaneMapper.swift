@@ -200,7 +200,7 @@ struct PaneMapper {
         if let trueScalar = PlistScalar(trueValue), current == trueScalar { return true }
         if let falseScalar = PlistScalar(specifier["FalseValue"]), current == falseScalar { return false }
         // Settings compares with isEqual:, so a default equal to neither value shows the switch off.
-        warn("DefaultValue \(current.map { "\"\($0.text)\"" } ?? "of this type") is neither TrueValue nor FalseValue; Settings shows the switch off",
+        warn("DefaultValue \(current.map { ImportText.quoted($0.text) } ?? "of this type") is neither TrueValue nor FalseValue; Settings shows the switch off",
              at: value, path.appending("DefaultValue"))
         return false
     }
@@ -218,7 +218,7 @@ struct PaneMapper {
         guard let index = values.firstIndex(where: { PlistScalar($0) == scalar && scalar != nil }) else {
             let textual = scalar.flatMap { wanted in values.firstIndex { PlistScalar($0)?.matchesAsText(wanted) == true } }
             let hint = textual.map { "; Values[\($0)] is written as the same text in another type (a string is not a number)" } ?? ""
-            warn("DefaultValue \(scalar.map { "\"\($0.text)\"" } ?? "") matches none of the Values\(hint); Settings shows no value",
+            warn("DefaultValue \(scalar.map { ImportText.quoted($0.text) } ?? "") matches none of the Values\(hint); Settings shows no value",
                  at: defaultNode, path.appending("DefaultValue"))
             return nil
         }
@@ -266,7 +266,7 @@ struct PaneMapper {
             return
         }
         guard paneExists(file) else {
-            fault("no pane \"\(file).plist\" in the bundle; Settings shows the row but it opens nothing",
+            fault("no pane \(ImportText.quoted(file + ".plist")) in the bundle; Settings shows the row but it opens nothing",
                  at: specifier["File"], path.appending("File"))
             return
         }
@@ -292,7 +292,7 @@ struct PaneMapper {
             append(row)
         }
         if let defaultNode = specifier["DefaultValue"], !checked {
-            warn("DefaultValue \(selected.map { "\"\($0.text)\"" } ?? "") matches none of the Values; no row is checked",
+            warn("DefaultValue \(selected.map { ImportText.quoted($0.text) } ?? "") matches none of the Values; no row is checked",
                  at: defaultNode, path.appending("DefaultValue"))
         }
     }

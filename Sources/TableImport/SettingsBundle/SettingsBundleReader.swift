@@ -202,7 +202,7 @@ struct BundleReading {
         for child in mapper.children {
             if ancestors.contains(child.file) || child.file == stem {
                 problems.append(ImportProblem(file: shown(file), location: child.location, path: child.path,
-                                              message: "\"\(child.file)\" leads back to a pane that opens it (a cycle); each pane is drawn once"))
+                                              message: "\(ImportText.quoted(child.file)) leads back to a pane that opens it (a cycle); each pane is drawn once"))
                 continue
             }
             guard !visited.contains(child.file), let childFile = paneFile(child.file) else { continue }

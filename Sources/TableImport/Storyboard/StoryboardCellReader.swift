@@ -45,7 +45,7 @@ struct StoryboardCellReader {
             titleLabel = standardLabel("textLabel", labels, &warnings)
             row.subtitle = standardLabel("detailTextLabel", labels, &warnings).map(Self.text(of:))
         case let other?:
-            warnings.append(StoryboardWarning("unknown cell style \"\(other)\"; read as a custom cell",
+            warnings.append(StoryboardWarning("unknown cell style \(ImportText.quoted(other)); read as a custom cell",
                                               at: cell.location(of: "style")))
             titleLabel = readCustom(labels, views, into: &row, &warnings)
         case nil:
@@ -68,7 +68,7 @@ struct StoryboardCellReader {
                                _ warnings: inout [StoryboardWarning]) -> XMLElement? {
         guard let id = cell.attribute(key) else { return nil }  // IB leaves it out while the label is unused
         guard let label = labels.first(where: { $0.element.attribute("id") == id }) else {
-            warnings.append(StoryboardWarning("the cell's \(key) \"\(id)\" is not one of its labels; left empty",
+            warnings.append(StoryboardWarning("the cell's \(key) \(ImportText.quoted(id)) is not one of its labels; left empty",
                                               at: cell.location(of: key)))
             return nil
         }
@@ -101,7 +101,7 @@ struct StoryboardCellReader {
         }
         for extra in ordered.dropFirst(2) {
             warnings.append(StoryboardWarning(
-                "label \"\(Self.text(of: extra.element))\" ignored: a row shows a title and one detail or subtitle",
+                "label \(ImportText.quoted(Self.text(of: extra.element))) ignored: a row shows a title and one detail or subtitle",
                 at: extra.element.location))
         }
         return first.element
@@ -194,7 +194,7 @@ struct StoryboardCellReader {
         case "detailButton": row.accessory = .detail
         case "detailDisclosureButton": row.accessory = .detailDisclosure
         case let other?:
-            warnings.append(StoryboardWarning("unknown accessory type \"\(other)\"; drawn without one",
+            warnings.append(StoryboardWarning("unknown accessory type \(ImportText.quoted(other)); drawn without one",
                                               at: cell.location(of: "accessoryType")))
         }
     }
@@ -212,14 +212,14 @@ struct StoryboardCellReader {
                 let tint = Self.systemColor(of: view, key: "tintColor").map(ColorValue.semantic)
                 row.icon = .symbol(SymbolIcon(name: name, color: tint, tile: false))
             } else {
-                warnings.append(StoryboardWarning("SF Symbol \"\(name)\" is not in tablerender's catalog; image skipped",
+                warnings.append(StoryboardWarning("SF Symbol \(ImportText.quoted(name)) is not in tablerender's catalog; image skipped",
                                                   at: location))
             }
         } else if let path = images.path(for: name) {
             row.icon = .image(path: path)
         } else {
             warnings.append(StoryboardWarning(
-                "image \"\(name)\" not found as a PNG in an asset catalog next to the storyboard; image skipped",
+                "image \(ImportText.quoted(name)) not found as a PNG in an asset catalog next to the storyboard; image skipped",
                 at: location))
         }
     }

@@ -90,7 +90,7 @@ public enum StoryboardImport {
         }
         if let type, type != storyboardType {
             document.warnings.append(StoryboardWarning(
-                "document type \"\(type)\" is not an iOS storyboard; reading it as one", at: root.location))
+                "document type \(ImportText.quoted(type)) is not an iOS storyboard; reading it as one", at: root.location))
         }
         let navigation = NavigationStacks(root)
         var names: Set<String> = []

@@ -22,13 +22,13 @@ struct StoryboardTableReader {
         guard let tableView = controller.child(key: "view") ?? controller.children(named: "tableView").first,
               tableView.name == "tableView" else {
             documentWarnings.append(StoryboardWarning(
-                "table view controller \"\(name)\" has no table view; skipped", at: controller.location))
+                "table view controller \(ImportText.quoted(name)) has no table view; skipped", at: controller.location))
             return nil
         }
         guard tableView.attribute("dataMode") == "static" else {
             // Prototype cells are templates filled in by code at run time: there is nothing to draw.
             documentWarnings.append(StoryboardWarning(
-                "table view controller \"\(name)\" has a dynamic table (prototype cells filled in by code); skipped",
+                "table view controller \(ImportText.quoted(name)) has a dynamic table (prototype cells filled in by code); skipped",
                 at: tableView.location(of: "dataMode")))
             return nil
         }
@@ -40,7 +40,7 @@ struct StoryboardTableReader {
         case "plain", nil: spec.style = .plain  // IB leaves the style out only at UITableView's default, plain.
         case let other?:
             spec.style = .plain
-            warnings.append(StoryboardWarning("unknown table style \"\(other)\"; drawn plain",
+            warnings.append(StoryboardWarning("unknown table style \(ImportText.quoted(other)); drawn plain",
                                               at: tableView.location(of: "style")))
         }
         for section in tableView.children(named: "sections").flatMap({ $0.children(named: "tableViewSection") }) {

@@ -52,7 +52,7 @@ enum TextDecoding {
                 // and wrote UTF-8 after all, which is what the bytes say.
                 break
             default:
-                throw XMLSyntaxError("unsupported encoding \"\(encoding)\"; use UTF-8 or UTF-16",
+                throw XMLSyntaxError("unsupported encoding \(ImportText.quoted(encoding)); use UTF-8 or UTF-16",
                                      at: SourceLocation(line: 1, column: 1))
             }
         }
@@ -358,10 +358,10 @@ extension XMLReader {
                 let attributeStart = pos
                 let attributeName = try readName(expected: "an attribute name")
                 guard hadSpace else {
-                    throw fail("expected whitespace before the attribute \"\(attributeName)\"", at: attributeStart)
+                    throw fail("expected whitespace before the attribute \(ImportText.quoted(attributeName))", at: attributeStart)
                 }
                 if element.attributes.contains(where: { $0.name == attributeName }) {
-                    throw fail("duplicate attribute \"\(attributeName)\" in <\(name)>", at: attributeStart)
+                    throw fail("duplicate attribute \(ImportText.quoted(attributeName)) in <\(name)>", at: attributeStart)
                 }
                 guard element.attributes.count < ImportLimits.maximumAttributesPerElement else {
                     throw fail("more than \(ImportLimits.maximumAttributesPerElement) attributes in <\(name)>",
@@ -374,12 +374,12 @@ extension XMLReader {
                 let attributeLocation = location(at: attributeStart)
                 skipWhitespace()
                 guard pos < bytes.count, bytes[pos] == UInt8(ascii: "=") else {
-                    throw fail("expected \"=\" after the attribute name \"\(attributeName)\"")
+                    throw fail("expected \"=\" after the attribute name \(ImportText.quoted(attributeName))")
                 }
                 pos += 1
                 skipWhitespace()
                 guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") || bytes[pos] == UInt8(ascii: "'") else {
-                    throw fail("expected a quoted value for the attribute \"\(attributeName)\"")
+                    throw fail("expected a quoted value for the attribute \(ImportText.quoted(attributeName))")
                 }
                 let value = try readAttributeValue(of: attributeName)
                 element.attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation))
@@ -394,7 +394,7 @@ extension XMLReader {
             var value: [UInt8] = []
             while true {
                 guard pos < bytes.count else {
-                    throw fail("unterminated value of the attribute \"\(name)\"", at: open)
+                    throw fail("unterminated value of the attribute \(ImportText.quoted(name))", at: open)
                 }
                 let byte = bytes[pos]
                 switch byte {
@@ -481,16 +481,16 @@ extension XMLReader {
                 }
                 var value: UInt32 = 0
                 guard !digits.isEmpty, digits.count <= 8 else {
-                    throw fail("invalid character reference \"\(written)\"", at: start)
+                    throw fail("invalid character reference \(ImportText.quoted(written))", at: start)
                 }
                 for digit in digits {
                     guard let d = Self.digitValue(digit), d < radix else {
-                        throw fail("invalid character reference \"\(written)\"", at: start)
+                        throw fail("invalid character reference \(ImportText.quoted(written))", at: start)
                     }
                     value = value * radix + d
                 }
                 guard Self.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {
-                    throw fail("character reference \"\(written)\" is not a character XML allows", at: start)
+                    throw fail("character reference \(ImportText.quoted(written)) is not a character XML allows", at: start)
                 }
                 output.append(contentsOf: UTF8.encode(scalar) ?? [])
                 return
@@ -502,7 +502,7 @@ extension XMLReader {
             case "&apos;": output.append(UInt8(ascii: "'"))
             case "&quot;": output.append(UInt8(ascii: "\""))
             default:
-                throw fail("undefined entity \"\(written)\" (only &lt; &gt; &amp; &apos; &quot; and character "
+                throw fail("undefined entity \(ImportText.quoted(written)) (only &lt; &gt; &amp; &apos; &quot; and character "
                            + "references are read)", at: start)
             }
         }
