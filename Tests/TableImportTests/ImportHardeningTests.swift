@@ -280,3 +280,22 @@ extension ImportHardeningTests {
         XCTAssertEqual(document.warnings.first?.message, "document type \"a\\\"b\\nc\" is not an iOS storyboard; reading it as one")
     }
 }
+
+extension ImportHardeningTests {
+    func testStoryboardSceneNamesStayUniqueWhenTheDisambiguatedNameIsTaken() throws {
+        func scene(_ id: String, _ title: String) -> String {
+            """
+            <scene sceneID="s\(id)"><objects><tableViewController id="\(id)" title="\(title)"><tableView key="view" dataMode="static" id="v\(id)">
+            <sections><tableViewSection id="x\(id)"><cells><tableViewCell id="c\(id)" textLabel="l\(id)"><tableViewCellContentView key="contentView" id="cv\(id)">
+            <subviews><label id="l\(id)" text="Row"/></subviews></tableViewCellContentView></tableViewCell></cells></tableViewSection>
+            </sections></tableView></tableViewController></objects></scene>
+            """
+        }
+        let xml = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes>"
+            + scene("a", "Settings (b)") + scene("z", "Settings") + scene("b", "Settings") + scene("q", "Settings (b)")
+            + "</scenes></document>"
+        let names = StoryboardImport.document(try XMLReader.parse(Array(xml.utf8)), file: "x.storyboard").tables.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count, "\(names)")
+        XCTAssertEqual(names, ["Settings (b)", "Settings", "Settings (b) 2", "Settings (b) (q)"])
+    }
+}

@@ -100,7 +100,17 @@ public enum StoryboardImport {
                     guard var table = StoryboardTableReader(controller, images: images, navigation: navigation)
                         .read(into: &document.warnings) else { continue }
                     // Names label pages and output files, so two scenes must not share one.
-                    if names.contains(table.name) { table.name += " (\(table.id))" }
+                    // A scene may itself be called "Name (id)", so keep numbering until the name is free.
+                    if names.contains(table.name) {
+                        let base = "\(table.name) (\(table.id))"
+                        var candidate = base
+                        var number = 2
+                        while names.contains(candidate) {
+                            candidate = "\(base) \(number)"
+                            number += 1
+                        }
+                        table.name = candidate
+                    }
                     names.insert(table.name)
                     document.tables.append(table)
                 } else {
