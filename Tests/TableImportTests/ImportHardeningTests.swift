@@ -299,3 +299,15 @@ extension ImportHardeningTests {
         XCTAssertEqual(names, ["Settings (b)", "Settings", "Settings (b) 2", "Settings (b) (q)"])
     }
 }
+
+extension ImportHardeningTests {
+    func testAPaneFileNamedThroughALinkIsRead() throws {
+        try write(Self.pane([Self.group, Self.specifier("PSTitleValueSpecifier", [("Title", "Linked")])]), "real/Pane.plist")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("links"), withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("links/Link.plist")
+        try FileManager.default.createSymbolicLink(atPath: link.path,
+                                                   withDestinationPath: folder.appendingPathComponent("real/Pane.plist").path)
+        let result = try SettingsBundleReader.read(link.path)
+        XCTAssertEqual(result.panes.first?.spec.sections.flatMap(\.rows).map(\.title), ["Linked"])
+    }
+}

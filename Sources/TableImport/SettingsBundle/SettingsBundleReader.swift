@@ -98,9 +98,10 @@ struct BundleReading {
             display = trimmed
             rootStem = "Root"
         } else {
-            folder = url.deletingLastPathComponent()
+            // The file the user named may be a link: its target's folder is the one whose files it may use.
+            folder = url.resolvingSymlinksInPath().deletingLastPathComponent()
             display = (trimmed as NSString).deletingLastPathComponent
-            rootStem = url.deletingPathExtension().lastPathComponent
+            rootStem = url.resolvingSymlinksInPath().deletingPathExtension().lastPathComponent
         }
         inApp = isBundle && url.lastPathComponent == "InAppSettings.bundle"
         // The folder holding the bundle is usually the app's project folder, named after the app.
