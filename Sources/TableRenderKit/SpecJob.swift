@@ -18,6 +18,9 @@ public struct SpecJob: Equatable, Hashable, Sendable {
     /// bundle once rather than once per pane; nil reads the bundle when the job is loaded.
     public var imported: (spec: Spec, warnings: [String])?
 
+    /// The name to show for the job (captions, sheets): a pane's own name, else the output name.
+    public var displayName: String { pane?.name ?? name }
+
     /// Creates a job; `problem`, when given, is the error the job fails with instead of reading the spec.
     public init(path: String, name: String, problem: String? = nil) {
         self.path = path

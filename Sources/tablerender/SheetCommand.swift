@@ -42,7 +42,7 @@ struct SheetCommand: ParsableCommand {
             var problems: [RenderError] = []
             for job in jobs {
                 do {
-                    entries.append((job.name, try job.load(format: specOptions.inputFormat, overrides: specOptions.overrides)))
+                    entries.append((job.displayName, try job.load(format: specOptions.inputFormat, overrides: specOptions.overrides)))
                 } catch {
                     problems.append(RenderError(error))
                 }
