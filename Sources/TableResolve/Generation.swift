@@ -29,6 +29,8 @@ public struct Generation: Hashable, Sendable {
     public var footerFirstBaseline: Double
     /// Separator inset from the card's trailing edge (0: runs to the edge).
     public var separatorTrailingInset: Double
+    /// Separator thickness in points, or nil for one device pixel (iOS 13–18); iOS 26 draws 1 pt (3 px at 3×).
+    public var separatorThickness: Double?
     /// Separator alpha (of rgb 60,60,67) in light appearance.
     public var separatorAlphaLight: UInt8
     /// Separator alpha (of rgb 84,84,88) in dark appearance.
@@ -59,17 +61,17 @@ public struct Generation: Hashable, Sendable {
     public static let iOS18 = Generation(
         name: "iOS 13-18", wideMargin: 20, narrowMargin: 16, cornerRadius: 10, rowHeightExtra: 0, uppercaseHeaders: true, headerIsHeadline: false,
         headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4,
-        separatorTrailingInset: 0, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
+        separatorTrailingInset: 0, separatorThickness: nil, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
         chevronIsTertiaryLabel: false, detailAccessoryGap: 10.4,
         switchSize: Size(51, 31), thumbSize: Size(27, 27))
 
     /// iOS 26 (measured: inset 16 at 390 and 393 pt, corner ≈26 continuous, 51-pt rows, separators inset 16 on
-    /// both sides at α 0.12 / 0.5, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
+    /// both sides at α 0.12 / 0.5 and 1 pt thick, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
     /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches).
     public static let iOS26 = Generation(
         name: "iOS 26", wideMargin: 16, narrowMargin: 16, cornerRadius: 26, rowHeightExtra: 7, uppercaseHeaders: false, headerIsHeadline: true,
         headerFirstBaseline: 24.73, headerBaselineToCard: 14.6, footerFirstBaseline: 19.2,
-        separatorTrailingInset: 16, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2,
+        separatorTrailingInset: 16, separatorThickness: 1, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2,
         chevronIsTertiaryLabel: true, detailAccessoryGap: 12.4,
         switchSize: Size(63, 28), thumbSize: Size(37, 24))
 

@@ -67,6 +67,7 @@ public struct Look: Hashable, Sendable {
             style: authored?.style ?? colors.defaultSeparator,
             leadingInset: authored?.leadingInset,
             trailingInset: authored?.trailingInset ?? metrics.separatorTrailingInset,
+            thickness: key.generation.separatorThickness,
             // The seed's snake: #666666, 1 pt, 0.25 s per row when animated (docs/metrics.md).
             snakeColor: authored?.color.map(palette.resolve) ?? RGBAColor(102, 102, 102),
             snakeLineWidth: 1, snakePadding: 36,

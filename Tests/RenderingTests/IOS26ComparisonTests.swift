@@ -47,6 +47,14 @@ final class IOS26ComparisonTests: XCTestCase {
         }
         let lineY = (separators.first?.rect.y ?? 0) + 0.1
         XCTAssertEqual(probe.color(atX: 200, y: lineY), RGBAPixel(231, 231, 232))
+        // 1 pt thick (3 px at 3× in 07, 11 and 12), in the last pixels of the row above.
+        for (line, row) in zip(separators, [second.y + 51, second.y + 102, second.y + 153]) {
+            XCTAssertEqual(line.rect.height, 1, accuracy: 1e-9)
+            XCTAssertEqual(line.rect.maxY, row, accuracy: 1e-9)
+        }
+        let grey = probe.runs(ofColor: RGBAPixel(231, 231, 232), atX: 200)
+        XCTAssertEqual(grey.count, 3)
+        for run in grey { XCTAssertEqual(run.bottom - run.top, 1, accuracy: 0.01, "3 px at 3×") }
         // Header: mixed case, semibold headline (16 at medium), secondaryLabel, x 32 (07: ink 32.67),
         // baseline about 14 above the card (07: ink bottom 14.3 above).
         let header = try XCTUnwrap(list.text("Servers"))

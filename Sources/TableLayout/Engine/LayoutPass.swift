@@ -310,9 +310,9 @@ struct LayoutPass {
             }
         }
         if metrics.outerHairlines && style != .none {
-            let top = Rect(x: card.x, y: grid.floor(card.y), width: card.width, height: grid.hairline)
-            let bottom = Rect(x: card.x, y: grid.floor(card.maxY) - grid.hairline, width: card.width,
-                              height: grid.hairline)
+            let pen = separatorThickness
+            let top = Rect(x: card.x, y: grid.floor(card.y), width: card.width, height: pen)
+            let bottom = Rect(x: card.x, y: grid.floor(card.maxY) - pen, width: card.width, height: pen)
             lines.append(.hairline(Hairline(rect: top, color: look.separator)))
             lines.append(.hairline(Hairline(rect: bottom, color: look.separator)))
         }
@@ -335,17 +335,25 @@ struct LayoutPass {
         }
     }
 
-    /// One separator lying in the last device pixel row above `bottom` (etched: a light line below a dark one).
+    /// The separators' pen: one device pixel, or the generation's thickness snapped to whole pixels (iOS 26's
+    /// 1 pt is 3 px at 3×), never thinner than a pixel.
+    private var separatorThickness: Double {
+        guard let points = environment.separator.thickness else { return grid.hairline }
+        return max(grid.hairline, grid.snap(points))
+    }
+
+    /// One separator lying in the last device pixels above `bottom` (etched: a light line below a dark one).
     private func separatorLines(from start: Double, to end: Double, bottom: Double,
                                 top: Double = -.infinity) -> [DisplayItem] {
         guard end > start else { return [] }
-        let y = grid.floor(bottom) - grid.hairline
-        let line = Rect(x: start, y: y, width: end - start, height: grid.hairline)
+        let pen = separatorThickness
+        let y = grid.floor(bottom) - pen
+        let line = Rect(x: start, y: y, width: end - start, height: pen)
         guard environment.separator.style == .etched else {
             return [.hairline(Hairline(rect: line, color: look.separator))]
         }
         var dark = line
-        dark.y -= grid.hairline
+        dark.y -= pen
         // A row shorter than two device pixels has room for the light line only: the dark one would leave it.
         guard dark.y >= top - 1e-9 else { return [.hairline(Hairline(rect: line, color: look.etchHighlight))] }
         return [.hairline(Hairline(rect: dark, color: look.separator)),
