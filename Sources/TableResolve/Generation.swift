@@ -45,6 +45,10 @@ public struct Generation: Hashable, Sendable {
     public var switchSize: Size
     /// UISwitch thumb size (a circle before iOS 26, a capsule since).
     public var thumbSize: Size
+    /// The off switch's track: secondarySystemFill before iOS 26; tertiaryLabel's grey on iOS 26 (screenshot 11).
+    public var switchOffTrack: SemanticColor
+    /// Whether the switch's thumb casts its two soft shadows (iOS 26's glass thumb casts none).
+    public var thumbHasShadow: Bool
 
     /// The layout margin for a canvas of `width` when the spec gives none.
     public func defaultMargin(forWidth width: Double) -> Double { width >= 390 ? wideMargin : narrowMargin }
@@ -63,16 +67,16 @@ public struct Generation: Hashable, Sendable {
         headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4,
         separatorTrailingInset: 0, separatorThickness: nil, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
         chevronIsTertiaryLabel: false, detailAccessoryGap: 10.4,
-        switchSize: Size(51, 31), thumbSize: Size(27, 27))
+        switchSize: Size(51, 31), thumbSize: Size(27, 27), switchOffTrack: .secondarySystemFill, thumbHasShadow: true)
 
     /// iOS 26 (measured: inset 16 at 390 and 393 pt, corner ≈26 continuous, 51-pt rows, separators inset 16 on
     /// both sides at α 0.12 / 0.5 and 1 pt thick, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
-    /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches).
+    /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches, off track (197,197,199) without a thumb shadow).
     public static let iOS26 = Generation(
         name: "iOS 26", wideMargin: 16, narrowMargin: 16, cornerRadius: 26, rowHeightExtra: 7, uppercaseHeaders: false, headerIsHeadline: true,
         headerFirstBaseline: 24.73, headerBaselineToCard: 14.6, footerFirstBaseline: 19.2,
         separatorTrailingInset: 16, separatorThickness: 1, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2,
         chevronIsTertiaryLabel: true, detailAccessoryGap: 12.4,
-        switchSize: Size(63, 28), thumbSize: Size(37, 24))
+        switchSize: Size(63, 28), thumbSize: Size(37, 24), switchOffTrack: .tertiaryLabel, thumbHasShadow: false)
 
 }

@@ -90,6 +90,25 @@ final class IOS26ComparisonTests: XCTestCase {
         XCTAssertGreaterThan(thumb.rect.width, thumb.rect.height, "a capsule thumb")
     }
 
+    /// Screenshot 11's light off switch ("Observation Mode"): a 63 × 28 track of (197,197,199) (tertiaryLabel on
+    /// white) and no thumb shadow; dark draws tertiaryLabel too, (90,90,94) on the card (chosen).
+    func testOffSwitchTrackAndShadowlessThumb() throws {
+        for (appearance, card, expected) in [("light", white, RGBAPixel(197, 197, 199)),
+                                             ("dark", RGBAPixel(28, 28, 30), RGBAPixel(90, 90, 94))] {
+            let (probe, list) = try render("""
+                {"ios": 26, "width": 393, "dynamicType": "medium", "appearance": "\(appearance)",
+                 "sections": [{"rows": [{"title": "Observation Mode", "switch": false}]}]}
+                """)
+            XCTAssertFalse(list.items.contains { if case .shadow = $0 { return true } else { return false } },
+                           "iOS 26's thumb casts no shadow (\(appearance))")
+            let track = try XCTUnwrap(list.fills.first { $0.rect.width == 63 && $0.rect.height == 28 })
+            let sample = probe.color(atX: track.rect.maxX - 8, y: track.rect.midY)
+            XCTAssertLessThanOrEqual(abs(Int(sample.red) - Int(expected.red)), 4, "\(appearance) off track")
+            XCTAssertLessThanOrEqual(abs(Int(sample.blue) - Int(expected.blue)), 4, "\(appearance) off track")
+            XCTAssertEqual(probe.color(atX: track.rect.maxX - 8, y: track.rect.maxY + 1.5), card, "no shadow below")
+        }
+    }
+
     /// Screenshot 11's icon rows (393 pt, body 16): each bare symbol's ink centred at x 43.33 and on its row's
     /// middle (±0.3), titles' ink at 72.33 ("P", "E") or 71.67 ("A"), and `arrow.up.right`'s 11.7-pt ink ending at
     /// x 359 on the row's middle (+0.5), all within half a point.
