@@ -27,6 +27,8 @@ public struct Generation: Hashable, Sendable {
     public var headerBaselineToCard: Double
     /// From the card to the footer's first baseline, at medium.
     public var footerFirstBaseline: Double
+    /// From the footer's last baseline to the end of its area, at medium.
+    public var footerBaselineToEnd: Double
     /// Separator inset from the card's trailing edge (0: runs to the edge).
     public var separatorTrailingInset: Double
     /// Separator thickness in points, or nil for one device pixel (iOS 13–18); iOS 26 draws 1 pt (3 px at 3×).
@@ -64,7 +66,7 @@ public struct Generation: Hashable, Sendable {
     /// iOS 13–18.
     public static let iOS18 = Generation(
         name: "iOS 13-18", wideMargin: 20, narrowMargin: 16, cornerRadius: 10, rowHeightExtra: 0, uppercaseHeaders: true, headerIsHeadline: false,
-        headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4,
+        headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4, footerBaselineToEnd: 15,
         separatorTrailingInset: 0, separatorThickness: nil, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
         chevronIsTertiaryLabel: false, detailAccessoryGap: 10.4,
         switchSize: Size(51, 31), thumbSize: Size(27, 27), switchOffTrack: .secondarySystemFill, thumbHasShadow: true)
@@ -74,8 +76,10 @@ public struct Generation: Hashable, Sendable {
     /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches, off track (197,197,199) without a thumb shadow).
     public static let iOS26 = Generation(
         name: "iOS 26", wideMargin: 16, narrowMargin: 16, cornerRadius: 26, rowHeightExtra: 7, uppercaseHeaders: false, headerIsHeadline: true,
-        headerFirstBaseline: 24.73, headerBaselineToCard: 14.6, footerFirstBaseline: 19.2,
-        separatorTrailingInset: 16, separatorThickness: 1, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2,
+        // Header 0.67 pt nearer the card than first measured, the same 57 pt card to card (07, issue 18); the area
+        // after a footer 7 pt shorter (issue 18's iOS 26.4 screens); the chevron 0.33 pt further in (07).
+        headerFirstBaseline: 25.4, headerBaselineToCard: 13.93, footerFirstBaseline: 19.2, footerBaselineToEnd: 8,
+        separatorTrailingInset: 16, separatorThickness: 1, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2.33,
         chevronIsTertiaryLabel: true, detailAccessoryGap: 12.4,
         switchSize: Size(63, 28), thumbSize: Size(37, 24), switchOffTrack: .tertiaryLabel, thumbHasShadow: false)
 

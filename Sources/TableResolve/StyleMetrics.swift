@@ -179,7 +179,7 @@ public struct StyleMetrics: Hashable, Sendable {
         headerFirstBaseline = generation.headerFirstBaseline * textScale
         headerBaselineToCard = generation.headerBaselineToCard * textScale
         footerFirstBaseline = generation.footerFirstBaseline * type.footnote / 12
-        footerBaselineToEnd = 15 * textScale
+        footerBaselineToEnd = generation.footerBaselineToEnd * textScale
         plainHeaderMinimumHeight = 28
         uppercaseHeadersByDefault = generation.uppercaseHeaders
         separatorTrailingInset = generation.separatorTrailingInset
