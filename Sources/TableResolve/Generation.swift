@@ -49,6 +49,9 @@ public struct Generation: Hashable, Sendable {
     public var thumbSize: Size
     /// The off switch's track: secondarySystemFill before iOS 26; tertiaryLabel's grey on iOS 26 (screenshot 11).
     public var switchOffTrack: SemanticColor
+    /// Whether a card's continuous corners are squeezed to its first and last rows (iOS 26: each cap cell draws
+    /// its own corner, so a 51-pt row's corner reaches ≈24 pt down the side, screenshot 07).
+    public var squeezesCapCorners: Bool
     /// Whether the switch's thumb casts its two soft shadows (iOS 26's glass thumb casts none).
     public var thumbHasShadow: Bool
 
@@ -69,7 +72,8 @@ public struct Generation: Hashable, Sendable {
         headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4, footerBaselineToEnd: 15,
         separatorTrailingInset: 0, separatorThickness: nil, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
         chevronIsTertiaryLabel: false, detailAccessoryGap: 10.4,
-        switchSize: Size(51, 31), thumbSize: Size(27, 27), switchOffTrack: .secondarySystemFill, thumbHasShadow: true)
+        switchSize: Size(51, 31), thumbSize: Size(27, 27), switchOffTrack: .secondarySystemFill, squeezesCapCorners: false,
+        thumbHasShadow: true)
 
     /// iOS 26 (measured: inset 16 at 390 and 393 pt, corner ≈26 continuous, 51-pt rows, separators inset 16 on
     /// both sides at α 0.12 / 0.5 and 1 pt thick, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
@@ -81,6 +85,7 @@ public struct Generation: Hashable, Sendable {
         headerFirstBaseline: 25.4, headerBaselineToCard: 13.93, footerFirstBaseline: 19.2, footerBaselineToEnd: 8,
         separatorTrailingInset: 16, separatorThickness: 1, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2.33,
         chevronIsTertiaryLabel: true, detailAccessoryGap: 12.4,
-        switchSize: Size(63, 28), thumbSize: Size(37, 24), switchOffTrack: .tertiaryLabel, thumbHasShadow: false)
+        switchSize: Size(63, 28), thumbSize: Size(37, 24), switchOffTrack: .tertiaryLabel, squeezesCapCorners: true,
+        thumbHasShadow: false)
 
 }

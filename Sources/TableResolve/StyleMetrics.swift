@@ -92,6 +92,8 @@ public struct StyleMetrics: Hashable, Sendable {
     public var uppercaseHeadersByDefault: Bool
     /// Inset of separators from the cell's trailing edge (iOS 26 insets both ends).
     public var separatorTrailingInset: Double
+    /// Whether inset cards squeeze their continuous corners to their first and last rows (iOS 26).
+    public var squeezesCapCorners: Bool
     /// UISwitch track size.
     public var switchSize: Size
     /// UISwitch thumb size.
@@ -183,6 +185,7 @@ public struct StyleMetrics: Hashable, Sendable {
         plainHeaderMinimumHeight = 28
         uppercaseHeadersByDefault = generation.uppercaseHeaders
         separatorTrailingInset = generation.separatorTrailingInset
+        squeezesCapCorners = generation.squeezesCapCorners
         switchSize = generation.switchSize
         thumbSize = generation.thumbSize
         thumbShadows = generation.thumbHasShadow

@@ -110,6 +110,70 @@ final class IOS26ComparisonTests: XCTestCase {
         XCTAssertEqual(second.y - footer.bottom, 25.67, accuracy: 0.5, "issue 18: ≈ 7 pt less than 32.67")
     }
 
+    /// Corner profiles, measured as on the screenshots (docs/metrics.md "iOS 26 corners"): the inset of the card's
+    /// edge from its side (or from its top or bottom edge), each device pixel's coverage summed, every 3 pt from the
+    /// corner. 07's card: its 70-pt first row takes the full continuous curve, its 51-pt last row the squeezed
+    /// one (24.3 pt up the side, ≈36 along the bottom); 11's one-row 51-pt cards. Each within half a point.
+    func testCornersSqueezedToTheirCapRows() throws {
+        let (probe, list) = try render("""
+            {"ios": 26, "width": 390, "dynamicType": "medium", "sections": [
+              {"rows": [{"title": "Fake Server", "height": 70}, "Server Switching", "Add Server"]},
+              {"rows": ["Appearance"]}]}
+            """)
+        let cards: [Rect] = list.cards().map(\.rect)
+        XCTAssertEqual(cards.count, 2)
+        let tall = cards[0], single = cards[1]
+        let top07Side = [13.69, 9.21, 6.18, 4.03, 2.46, 1.44, 0.74, 0.36]
+        let top07Edge = [13.67, 9.21, 6.18, 4.03, 2.51, 1.51, 0.87, 0.51, 0.28, 0.18]
+        let bottom07Side = [13.31, 8.87, 5.90, 3.79, 2.18, 1.10, 0.38, 0.05]
+        let bottom07Edge = [13.21, 8.87, 5.90, 3.82, 2.33, 1.41, 0.79, 0.46, 0.26, 0.15]
+        let one11 = [13.23, 8.92, 5.95, 3.77, 2.21, 1.08, 0.38, 0.05]
+        func check(_ measured: [Double], _ expected: [Double], _ what: String) {
+            for (index, (value, figure)) in zip(measured, expected).enumerated() {
+                XCTAssertEqual(value, figure, accuracy: 0.5, "\(what) at \(3 * (index + 1)) pt")
+            }
+        }
+        check(sideProfile(probe, card: tall, fromTop: true), top07Side, "07 top corner, side")
+        check(edgeProfile(probe, card: tall, fromTop: true), top07Edge, "07 top corner, top edge")
+        check(sideProfile(probe, card: tall, fromTop: false), bottom07Side, "07 bottom corner, side")
+        check(edgeProfile(probe, card: tall, fromTop: false), bottom07Edge, "07 bottom corner, bottom edge")
+        // Squeezed: the side is reached within 25.5 pt, the bottom edge only after ≈ 30.
+        XCTAssertLessThan(sideProfile(probe, card: tall, fromTop: false)[7], 0.1)
+        XCTAssertGreaterThan(edgeProfile(probe, card: tall, fromTop: false)[8], 0.1)
+        check(sideProfile(probe, card: single, fromTop: true), one11, "11 one-row card, side")
+        check(edgeProfile(probe, card: single, fromTop: true), one11 + [0, 0], "11 one-row card, top edge")
+    }
+
+    /// How far the card's edge is inside its left side, in the pixel rows 3, 6, … 24 pt from the top or bottom.
+    private func sideProfile(_ probe: PixelProbe, card: Rect, fromTop: Bool) -> [Double] {
+        (1...8).map { step in
+            let y = fromTop ? card.y + Double(step) * 3 + 0.1 : card.maxY - Double(step) * 3 - 0.1
+            return inset(probe, from: (card.x, y), direction: (1.0 / 3, 0))
+        }
+    }
+
+    /// How far the card's edge is inside its top or bottom, in the pixel columns 3, 6, … 30 pt from its left side.
+    private func edgeProfile(_ probe: PixelProbe, card: Rect, fromTop: Bool) -> [Double] {
+        (1...10).map { step in
+            let x = card.x + Double(step) * 3 + 0.1
+            return fromTop ? inset(probe, from: (x, card.y + 0.1), direction: (0, 1.0 / 3))
+                : inset(probe, from: (x, card.maxY - 0.1), direction: (0, -1.0 / 3))
+        }
+    }
+
+    /// The uncovered part of the pixels from `start` inwards until a fully white one, in points (3× renders).
+    private func inset(_ probe: PixelProbe, from start: (x: Double, y: Double), direction: (x: Double, y: Double))
+        -> Double {
+        var total = 0.0
+        for step in 0..<200 {
+            let pixel = probe.color(atX: start.x + Double(step) * direction.x, y: start.y + Double(step) * direction.y)
+            let coverage = min(1, max(0, (Double(pixel.green) - 242) / 13))
+            total += 1 - coverage
+            if coverage > 0.97 { break }
+        }
+        return total / 3
+    }
+
     /// Screenshot 11's light off switch ("Observation Mode"): a 63 × 28 track of (197,197,199) (tertiaryLabel on
     /// white) and no thumb shadow; dark draws tertiaryLabel too, (90,90,94) on the card (chosen).
     func testOffSwitchTrackAndShadowlessThumb() throws {

@@ -185,8 +185,11 @@ struct LayoutPass {
         let bottom = frames.last?.maxY ?? top
         let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
         let radius = metrics.cornerRadius
-        let shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.cornerCurve,
+        var shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.cornerCurve,
                                 color: look.cellBackground)
+        if metrics.squeezesCapCorners, let first = frames.first, let last = frames.last {
+            shape.capHeights = CapHeights(top: first.height, bottom: last.height)
+        }
         addCardBackground(shape)
         // A swiped row's items are gathered apart and drawn slid, in one clip group (SwipeActionItems).
         let revealed = zip(rows, frames).map {
@@ -199,8 +202,12 @@ struct LayoutPass {
         let highlights = EditingControls.highlightsSelection(environment)
         for (index, row) in rows.enumerated() where row.selected && highlights {
             let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            add(.fill(FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)),
-                row: index)
+            var highlight = FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)
+            // The cap row's highlight has the card's squeezed corner (its own height is the cap's).
+            highlight.capHeights = shape.capHeights.map { _ in
+                CapHeights(top: frames[index].height, bottom: frames[index].height)
+            }
+            add(.fill(highlight), row: index)
         }
         for line in separators(for: arranged, frames: frames, card: card) {
             // A separator slides with the row it lies in (UIKit's separator belongs to the cell).
