@@ -73,7 +73,7 @@ public struct Look: Hashable, Sendable {
             snakeLineWidth: 1, snakePadding: 36,
             snakePieceDuration: authored?.animate == true ? 0.25 : nil)
         cornerCurve = spec.cornerCurve
-        chrome = .standard
+        chrome = key.generation == .iOS26 ? .iOS26 : .standard
         chromeFonts = ChromeFonts(family: spec.font, chrome: chrome)
     }
 

@@ -174,6 +174,22 @@ final class IOS26ComparisonTests: XCTestCase {
         return total / 3
     }
 
+    /// iOS 26 screen chrome: the bar's trailing label ("Done") in a 36-pt glass capsule, 14 pt either side of the
+    /// text, trailing edge at the 16-pt margin, the label in `label` (chosen; no shared screenshot shows one).
+    func testTrailingBarButtonIsAGlassCapsule() throws {
+        let (_, list) = try render("""
+            {"ios": 26, "device": "iphone-15", "screen": true, "dynamicType": "medium",
+             "navigationBar": {"title": "Servers", "largeTitle": true, "trailing": "Done"},
+             "sections": [{"rows": ["Fake Server"]}]}
+            """)
+        let done = try XCTUnwrap(list.text("Done"))
+        XCTAssertEqual(done.color, RGBAColor(0, 0, 0))
+        let capsule = try XCTUnwrap(list.fills.first { $0.rect.height == 36 && $0.radii.topLeft == 18 })
+        XCTAssertEqual(capsule.rect.maxX, 393 - 16, accuracy: 1e-9)
+        XCTAssertEqual(capsule.rect.x, done.origin.x - 14, accuracy: 1e-9)
+        XCTAssertEqual(capsule.rect.midY, done.origin.y + (done.height ?? 0) / 2, accuracy: 0.01)
+    }
+
     /// Screenshot 11's light off switch ("Observation Mode"): a 63 × 28 track of (197,197,199) (tertiaryLabel on
     /// white) and no thumb shadow; dark draws tertiaryLabel too, (90,90,94) on the card (chosen).
     func testOffSwitchTrackAndShadowlessThumb() throws {
