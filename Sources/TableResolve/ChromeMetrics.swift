@@ -52,7 +52,22 @@ public struct ChromeMetrics: Hashable, Sendable {
     public var homeIndicatorBottomGap = 8.0
     /// The battery, Wi-Fi and signal icons.
     public var icons = StatusBarIcons()
+    /// Height of the glass capsule behind the bar's trailing label (iOS 26 toolbar buttons), or nil for a bare
+    /// tinted label (iOS 15–18).
+    public var glassButtonHeight: Double?
+    /// Space between a glass capsule's edges and its label.
+    public var glassButtonPadding = 14.0
+    /// The glass capsule's soft shadow: black at this alpha, blur 12, 2 pt down.
+    public var glassButtonShadowAlpha: UInt8 = 26
 
-    /// The chrome of iOS 15–18 (the only one drawn so far).
+    /// The chrome of iOS 15–18.
     public static let standard = ChromeMetrics()
+    /// iOS 26: the trailing label becomes a glass capsule button ("Done", "Reset") in `label`, 36 pt tall with
+    /// 14 pt either side of the text, its trailing edge at the bar margin (chosen: no shared screenshot shows a
+    /// toolbar button, docs/metrics.md).
+    public static let iOS26: ChromeMetrics = {
+        var chrome = ChromeMetrics()
+        chrome.glassButtonHeight = 36
+        return chrome
+    }()
 }

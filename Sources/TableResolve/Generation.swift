@@ -27,8 +27,12 @@ public struct Generation: Hashable, Sendable {
     public var headerBaselineToCard: Double
     /// From the card to the footer's first baseline, at medium.
     public var footerFirstBaseline: Double
+    /// From the footer's last baseline to the end of its area, at medium.
+    public var footerBaselineToEnd: Double
     /// Separator inset from the card's trailing edge (0: runs to the edge).
     public var separatorTrailingInset: Double
+    /// Separator thickness in points, or nil for one device pixel (iOS 13–18); iOS 26 draws 1 pt (3 px at 3×).
+    public var separatorThickness: Double?
     /// Separator alpha (of rgb 60,60,67) in light appearance.
     public var separatorAlphaLight: UInt8
     /// Separator alpha (of rgb 84,84,88) in dark appearance.
@@ -43,6 +47,13 @@ public struct Generation: Hashable, Sendable {
     public var switchSize: Size
     /// UISwitch thumb size (a circle before iOS 26, a capsule since).
     public var thumbSize: Size
+    /// The off switch's track: secondarySystemFill before iOS 26; tertiaryLabel's grey on iOS 26 (screenshot 11).
+    public var switchOffTrack: SemanticColor
+    /// Whether a card's continuous corners are squeezed to its first and last rows (iOS 26: each cap cell draws
+    /// its own corner, so a 51-pt row's corner reaches ≈24 pt down the side, screenshot 07).
+    public var squeezesCapCorners: Bool
+    /// Whether the switch's thumb casts its two soft shadows (iOS 26's glass thumb casts none).
+    public var thumbHasShadow: Bool
 
     /// The layout margin for a canvas of `width` when the spec gives none.
     public func defaultMargin(forWidth width: Double) -> Double { width >= 390 ? wideMargin : narrowMargin }
@@ -58,19 +69,23 @@ public struct Generation: Hashable, Sendable {
     /// iOS 13–18.
     public static let iOS18 = Generation(
         name: "iOS 13-18", wideMargin: 20, narrowMargin: 16, cornerRadius: 10, rowHeightExtra: 0, uppercaseHeaders: true, headerIsHeadline: false,
-        headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4,
-        separatorTrailingInset: 0, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
+        headerFirstBaseline: 28.67, headerBaselineToCard: 8.67, footerFirstBaseline: 17.4, footerBaselineToEnd: 15,
+        separatorTrailingInset: 0, separatorThickness: nil, separatorAlphaLight: 74, separatorAlphaDark: 153, chevronExtraInset: 0.7,
         chevronIsTertiaryLabel: false, detailAccessoryGap: 10.4,
-        switchSize: Size(51, 31), thumbSize: Size(27, 27))
+        switchSize: Size(51, 31), thumbSize: Size(27, 27), switchOffTrack: .secondarySystemFill, squeezesCapCorners: false,
+        thumbHasShadow: true)
 
     /// iOS 26 (measured: inset 16 at 390 and 393 pt, corner ≈26 continuous, 51-pt rows, separators inset 16 on
-    /// both sides at α 0.12 / 0.5, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
-    /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches).
+    /// both sides at α 0.12 / 0.5 and 1 pt thick, mixed-case semibold headers 57 pt card to card, chevron 18 pt inside the
+    /// card in tertiaryLabel, detail 13 pt before it, 63 × 28 switches, off track (197,197,199) without a thumb shadow).
     public static let iOS26 = Generation(
         name: "iOS 26", wideMargin: 16, narrowMargin: 16, cornerRadius: 26, rowHeightExtra: 7, uppercaseHeaders: false, headerIsHeadline: true,
-        headerFirstBaseline: 24.73, headerBaselineToCard: 14.6, footerFirstBaseline: 19.2,
-        separatorTrailingInset: 16, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2,
+        // Header 0.67 pt nearer the card than first measured, the same 57 pt card to card (07, issue 18); the area
+        // after a footer 7 pt shorter (issue 18's iOS 26.4 screens); the chevron 0.33 pt further in (07).
+        headerFirstBaseline: 25.4, headerBaselineToCard: 13.93, footerFirstBaseline: 19.2, footerBaselineToEnd: 8,
+        separatorTrailingInset: 16, separatorThickness: 1, separatorAlphaLight: 31, separatorAlphaDark: 128, chevronExtraInset: 2.33,
         chevronIsTertiaryLabel: true, detailAccessoryGap: 12.4,
-        switchSize: Size(63, 28), thumbSize: Size(37, 24))
+        switchSize: Size(63, 28), thumbSize: Size(37, 24), switchOffTrack: .tertiaryLabel, squeezesCapCorners: true,
+        thumbHasShadow: false)
 
 }

@@ -67,12 +67,13 @@ public struct Look: Hashable, Sendable {
             style: authored?.style ?? colors.defaultSeparator,
             leadingInset: authored?.leadingInset,
             trailingInset: authored?.trailingInset ?? metrics.separatorTrailingInset,
+            thickness: key.generation.separatorThickness,
             // The seed's snake: #666666, 1 pt, 0.25 s per row when animated (docs/metrics.md).
             snakeColor: authored?.color.map(palette.resolve) ?? RGBAColor(102, 102, 102),
             snakeLineWidth: 1, snakePadding: 36,
             snakePieceDuration: authored?.animate == true ? 0.25 : nil)
         cornerCurve = spec.cornerCurve
-        chrome = .standard
+        chrome = key.generation == .iOS26 ? .iOS26 : .standard
         chromeFonts = ChromeFonts(family: spec.font, chrome: chrome)
     }
 

@@ -9,6 +9,8 @@ public struct SeparatorLook: Hashable, Sendable {
     public var leadingInset: Double?
     /// Inset from the cell's trailing edge.
     public var trailingInset: Double
+    /// Line thickness in points, or nil for one device pixel (the generation's: iOS 26 draws 1 pt).
+    public var thickness: Double?
     /// The snake's colour.
     public var snakeColor: RGBAColor
     /// The snake's pen.

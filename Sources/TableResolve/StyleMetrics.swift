@@ -92,11 +92,13 @@ public struct StyleMetrics: Hashable, Sendable {
     public var uppercaseHeadersByDefault: Bool
     /// Inset of separators from the cell's trailing edge (iOS 26 insets both ends).
     public var separatorTrailingInset: Double
+    /// Whether inset cards squeeze their continuous corners to their first and last rows (iOS 26).
+    public var squeezesCapCorners: Bool
     /// UISwitch track size.
     public var switchSize: Size
     /// UISwitch thumb size.
     public var thumbSize: Size
-    /// The thumb's two soft shadows (FLT-SW: black 15 % at (0,3) blur 8, black 6 % at (0,3) blur 1).
+    /// The thumb's two soft shadows (FLT-SW: black 15 % at (0,3) blur 8, black 6 % at (0,3) blur 1); none on iOS 26.
     public var thumbShadows: [StyleLook.ShadowLook]
     /// How far the switch's trailing edge sits outside the content inset (measured: 18 pt inside a 20-pt card).
     public var switchTrailingOutset: Double
@@ -179,14 +181,17 @@ public struct StyleMetrics: Hashable, Sendable {
         headerFirstBaseline = generation.headerFirstBaseline * textScale
         headerBaselineToCard = generation.headerBaselineToCard * textScale
         footerFirstBaseline = generation.footerFirstBaseline * type.footnote / 12
-        footerBaselineToEnd = 15 * textScale
+        footerBaselineToEnd = generation.footerBaselineToEnd * textScale
         plainHeaderMinimumHeight = 28
         uppercaseHeadersByDefault = generation.uppercaseHeaders
         separatorTrailingInset = generation.separatorTrailingInset
+        squeezesCapCorners = generation.squeezesCapCorners
         switchSize = generation.switchSize
         thumbSize = generation.thumbSize
-        thumbShadows = [StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 38), offset: Point(0, 3), blurRadius: 8),
-                        StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 15), offset: Point(0, 3), blurRadius: 1)]
+        thumbShadows = generation.thumbHasShadow
+            ? [StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 38), offset: Point(0, 3), blurRadius: 8),
+               StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 15), offset: Point(0, 3), blurRadius: 1)]
+            : []
         switchTrailingOutset = 2
         switchVerticalPadding = 6
         // UIKit's detail button and badge were drawn at body 17 (large) and scale with the body size.

@@ -9,6 +9,9 @@ public struct TrailingControlLook: Hashable, Sendable {
 
     /// A switch's on-track when the row gives no `tint`: systemGreen (screenshot 03's (52,199,89)).
     public var switchOn: RGBAColor
+    /// A switch's off-track: secondarySystemFill before iOS 26; iOS 26 tertiaryLabel, (197,197,199) on a white card
+    /// as screenshot 11 measures, (90,90,94) on the dark card (chosen, docs/metrics.md).
+    public var switchOff: RGBAColor
 
     // MARK: Stepper
 
@@ -116,6 +119,7 @@ public struct TrailingControlLook: Hashable, Sendable {
         let bodyScale = type.bodyScale(measuredAt: 17)
 
         switchOn = palette.color(.systemGreen)
+        switchOff = palette.color(generation.switchOffTrack)
 
         stepperSize = Size(94, 32)
         stepperCornerRadius = ios26 ? 16 : 8

@@ -28,7 +28,8 @@ final class TrailingControlLayoutTests: XCTestCase {
     /// The first row's top and height: from the card's top to the first separator.
     private func firstRow(_ list: DisplayList) throws -> (top: Double, height: Double) {
         let top = try XCTUnwrap(list.cards().first).rect.y
-        let separator = try XCTUnwrap(list.hairlines.first).rect.y
+        // The separator lies in the row's last pixels (one pixel, or iOS 26's 1 pt): the row ends at its bottom.
+        let separator = try XCTUnwrap(list.hairlines.first).rect.maxY
         return (top, separator - top)
     }
 

@@ -15,7 +15,8 @@ extension DisplayList {
         switch item {
         case .fill(let shape):
             let gradient = shape.gradientBottom.map { " → \($0)" } ?? ""
-            lines.append(indent + "fill \(rect(shape.rect))\(radii(shape.radii, shape.curve)) \(shape.color)\(gradient)")
+            let caps = shape.capHeights.map { " caps \(fmt($0.top))/\(fmt($0.bottom))" } ?? ""
+            lines.append(indent + "fill \(rect(shape.rect))\(radii(shape.radii, shape.curve))\(caps) \(shape.color)\(gradient)")
         case .hairline(let line):
             lines.append(indent + "hairline \(rect(line.rect)) \(line.color)")
         case .stroke(let stroke):

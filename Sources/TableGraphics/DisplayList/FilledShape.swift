@@ -10,6 +10,8 @@ public struct FilledShape: Hashable, Sendable {
     public var color: RGBAColor
     /// The colour at the bottom of a top-to-bottom linear gradient from `color`, or nil for a flat fill.
     public var gradientBottom: RGBAColor?
+    /// The cap rows its continuous corners are squeezed to (iOS 26 cards), or nil for the plain shape.
+    public var capHeights: CapHeights?
 
     /// Creates a filled shape, flat or with a vertical gradient from `color` down to `gradientBottom`.
     public init(rect: Rect, radii: CornerRadii = .zero, curve: CornerCurve = .continuous, color: RGBAColor,
@@ -22,5 +24,5 @@ public struct FilledShape: Hashable, Sendable {
     }
 
     /// The outline to fill.
-    public var path: Path { Path.roundedRect(rect, radii: radii, curve: curve) }
+    public var path: Path { Path.roundedRect(rect, radii: radii, curve: curve, capHeights: capHeights) }
 }

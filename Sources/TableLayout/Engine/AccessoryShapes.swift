@@ -43,7 +43,7 @@ enum AccessoryShapes {
             let size = metrics.switchSize
             let track = Rect(x: accessory.x, y: environment.grid.snap(centerY - size.height / 2),
                              width: size.width, height: size.height)
-            let trackColor = isOn ? onColor : palette.color(.secondarySystemFill)
+            let trackColor = isOn ? onColor : environment.resolved.look.trailingControls.switchOff
             let thumbSize = metrics.thumbSize
             let inset = (size.height - thumbSize.height) / 2
             let thumbX = isOn ? track.maxX - inset - thumbSize.width : track.x + inset

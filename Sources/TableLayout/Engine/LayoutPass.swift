@@ -185,8 +185,11 @@ struct LayoutPass {
         let bottom = frames.last?.maxY ?? top
         let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
         let radius = metrics.cornerRadius
-        let shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.cornerCurve,
+        var shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.cornerCurve,
                                 color: look.cellBackground)
+        if metrics.squeezesCapCorners, let first = frames.first, let last = frames.last {
+            shape.capHeights = CapHeights(top: first.height, bottom: last.height)
+        }
         addCardBackground(shape)
         // A swiped row's items are gathered apart and drawn slid, in one clip group (SwipeActionItems).
         let revealed = zip(rows, frames).map {
@@ -199,8 +202,12 @@ struct LayoutPass {
         let highlights = EditingControls.highlightsSelection(environment)
         for (index, row) in rows.enumerated() where row.selected && highlights {
             let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            add(.fill(FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)),
-                row: index)
+            var highlight = FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)
+            // The cap row's highlight has the card's squeezed corner (its own height is the cap's).
+            highlight.capHeights = shape.capHeights.map { _ in
+                CapHeights(top: frames[index].height, bottom: frames[index].height)
+            }
+            add(.fill(highlight), row: index)
         }
         for line in separators(for: arranged, frames: frames, card: card) {
             // A separator slides with the row it lies in (UIKit's separator belongs to the cell).
@@ -310,9 +317,9 @@ struct LayoutPass {
             }
         }
         if metrics.outerHairlines && style != .none {
-            let top = Rect(x: card.x, y: grid.floor(card.y), width: card.width, height: grid.hairline)
-            let bottom = Rect(x: card.x, y: grid.floor(card.maxY) - grid.hairline, width: card.width,
-                              height: grid.hairline)
+            let pen = separatorThickness
+            let top = Rect(x: card.x, y: grid.floor(card.y), width: card.width, height: pen)
+            let bottom = Rect(x: card.x, y: grid.floor(card.maxY) - pen, width: card.width, height: pen)
             lines.append(.hairline(Hairline(rect: top, color: look.separator)))
             lines.append(.hairline(Hairline(rect: bottom, color: look.separator)))
         }
@@ -335,17 +342,25 @@ struct LayoutPass {
         }
     }
 
-    /// One separator lying in the last device pixel row above `bottom` (etched: a light line below a dark one).
+    /// The separators' pen: one device pixel, or the generation's thickness snapped to whole pixels (iOS 26's
+    /// 1 pt is 3 px at 3×), never thinner than a pixel.
+    private var separatorThickness: Double {
+        guard let points = environment.separator.thickness else { return grid.hairline }
+        return max(grid.hairline, grid.snap(points))
+    }
+
+    /// One separator lying in the last device pixels above `bottom` (etched: a light line below a dark one).
     private func separatorLines(from start: Double, to end: Double, bottom: Double,
                                 top: Double = -.infinity) -> [DisplayItem] {
         guard end > start else { return [] }
-        let y = grid.floor(bottom) - grid.hairline
-        let line = Rect(x: start, y: y, width: end - start, height: grid.hairline)
+        let pen = separatorThickness
+        let y = grid.floor(bottom) - pen
+        let line = Rect(x: start, y: y, width: end - start, height: pen)
         guard environment.separator.style == .etched else {
             return [.hairline(Hairline(rect: line, color: look.separator))]
         }
         var dark = line
-        dark.y -= grid.hairline
+        dark.y -= pen
         // A row shorter than two device pixels has room for the light line only: the dark one would leave it.
         guard dark.y >= top - 1e-9 else { return [.hairline(Hairline(rect: line, color: look.etchHighlight))] }
         return [.hairline(Hairline(rect: dark, color: look.separator)),

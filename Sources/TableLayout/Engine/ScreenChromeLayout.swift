@@ -136,8 +136,24 @@ struct ScreenChromeLayout {
         if let trailing = bar.trailing {
             let measured = measurer.measure(trailing, style: body, width: nil, maxLines: 1)
             let boxWidth = min(measured.width + 1, labelWidth)
-            let x = width - canvas.safeArea.right - chrome.barTrailingMargin - boxWidth
-            items.append(.text(TextRun(text: trailing, style: body, color: tint,
+            var x = width - canvas.safeArea.right - chrome.barTrailingMargin - boxWidth
+            var color = tint
+            if let height = chrome.glassButtonHeight {
+                // iOS 26: the label sits in a glass capsule whose trailing edge is at the margin.
+                let padding = chrome.glassButtonPadding
+                x -= padding
+                color = environment.palette.color(.label)
+                let capsule = Rect(x: x - padding, y: textCenter - height / 2, width: boxWidth + 2 * padding,
+                                   height: height)
+                let glass = environment.palette.color(.secondarySystemGroupedBackground)
+                let shape = FilledShape(rect: capsule, radii: CornerRadii(all: height / 2), curve: .circular,
+                                        color: glass)
+                var caster = shape
+                caster.color = RGBAColor(0, 0, 0, chrome.glassButtonShadowAlpha)
+                items.append(.shadow(ShadowItem(shape: caster, offset: Point(0, 2), blurRadius: 12)))
+                items.append(.fill(shape))
+            }
+            items.append(.text(TextRun(text: trailing, style: body, color: color,
                                        origin: Point(x, textCenter - measured.height / 2),
                                        width: boxWidth, maxLines: 1, alignment: .right, height: measured.height)))
         }
