@@ -45,7 +45,7 @@ final class TextLayoutFactory {
     /// Spans only colour glyphs (Pango applies colour after shaping), so a layout with spans wraps and measures as
     /// one without them: measuring passes none.
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
-                    alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
+                    truncation: TextTruncation = .tail, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
                     spans: [ColoredSpan] = []) -> PangoLayoutHandle {
         // The paragraph's own direction comes from its first strong character, as UILabel's natural writing
         // direction does: English in a right-to-left table stays left-to-right text, aligned to the right.
@@ -83,7 +83,7 @@ final class TextLayoutFactory {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if maxLines > 0 {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-maxLines))
         }
         switch alignment {
