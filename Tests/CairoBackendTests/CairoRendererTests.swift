@@ -179,6 +179,11 @@ final class TextTruncationRenderingTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(ink.first ?? 0, 40, "no ink before the box")
             XCTAssertLessThan(ink.last ?? .max, 280, "no ink past the box: the text is cut, not overflowing")
         }
+        // The "…" touches the kept text, so a right-aligned cut ends at the box's edge (Pango's padded ellipsis
+        // run left up to a glyph's width empty there).
+        for image in [middle, tail] {
+            XCTAssertGreaterThanOrEqual(inkColumns(image).last ?? 0, 276, "ink within 2 pt of the trailing edge")
+        }
         // Uncut, the text is wider than the box: ellipsising is what keeps it inside.
         XCTAssertGreaterThan(renderer.measurer.measure(text, style: style, width: nil, maxLines: 1).width, 120)
         let cut = renderer.measurer.measure(text, style: style, width: 120, maxLines: 1, truncation: .middle)
