@@ -68,8 +68,8 @@ final class TextLayoutFactory {
                                       direction: direction)
             var logical = PangoRectangle()
             pango_layout_get_extents(handle.layout, nil, &logical)
-            // Pango adds the last glyph's half of a negative letter spacing back; a hundredth of a point is noise.
-            return tr_pango_units_to_double(logical.width) <= width + 0.01
+            // No tolerance: a line Pango finds even a unit too wide would be wrapped or cut again when drawn.
+            return logical.width <= tr_pango_units_from_double(width)
         }
         if fits(text) { return text }
         let characters = Array(text)
