@@ -47,18 +47,19 @@ final class TextLayoutFactory {
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                     truncation: TextTruncation = .tail, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
                     spans: [ColoredSpan] = []) -> PangoLayoutHandle {
-        // Spans are offsets into the whole text and a paragraph break is a second line: those keep Pango's cut.
-        if maxLines == 1, let width, spans.isEmpty, !text.contains(where: \.isNewline) {
-            let shown = fittedLine(text, style: style, width: width, truncation: truncation, direction: direction)
-            return shapedLayout(shown, style: style, width: width, maxLines: maxLines, truncation: truncation,
-                                alignment: alignment, direction: direction, spans: spans)
-        }
-        return shapedLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation,
+        let handle = shapedLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation,
+                                  alignment: alignment, direction: direction, spans: spans)
+        // Text that fits is shaped once. Spans are offsets into the whole text and a paragraph break is a second
+        // line: those keep Pango's cut.
+        guard maxLines == 1, let width, spans.isEmpty, !text.contains(where: \.isNewline),
+              pango_layout_is_ellipsized(handle.layout) != 0 else { return handle }
+        let shown = fittedLine(text, style: style, width: width, truncation: truncation, direction: direction)
+        return shapedLayout(shown, style: style, width: width, maxLines: maxLines, truncation: truncation,
                             alignment: alignment, direction: direction, spans: spans)
     }
 
-    /// `text` as one line cut to fit `width`: the most characters that fit with "…" at the tail or in the middle,
-    /// or the text itself when it fits. Pango's own ellipsis run is padded to fill the box, which leaves a gap
+    /// `text` (too wide for `width`) as one line cut to fit: the most characters that fit with "…" at the tail or
+    /// in the middle. Pango's own ellipsis run is padded to fill the box, which leaves a gap
     /// after the "…" (a right-aligned value ends short of the edge; a middle cut shows a hole); UILabel draws the
     /// ellipsis touching the kept text, so one-line cuts are made here and Pango shapes text that fits.
     private func fittedLine(_ text: String, style: TextStyle, width: Double, truncation: TextTruncation,
@@ -71,7 +72,6 @@ final class TextLayoutFactory {
             // No tolerance: a line Pango finds even a unit too wide would be wrapped or cut again when drawn.
             return logical.width <= tr_pango_units_from_double(width)
         }
-        if fits(text) { return text }
         let characters = Array(text)
         func cut(keeping kept: Int) -> String {
             switch truncation {
