@@ -70,6 +70,7 @@ final class CairoContext {
             cairo_stroke(cr)
         case .text(let run):
             let handle = text.makeLayout(run.text, style: run.style, width: run.width, maxLines: run.maxLines,
+                                         truncation: run.truncation,
                                          alignment: run.alignment, direction: run.direction, spans: run.spans)
             setColor(run.color)
             if run.flipsInRightToLeft && run.direction == .rtl {

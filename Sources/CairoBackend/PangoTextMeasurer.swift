@@ -9,6 +9,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         var style: TextStyle
         var width: Double?
         var maxLines: Int
+        var truncation: TextTruncation
     }
     /// Tables repeat the same strings and fonts; shaping each once keeps layout linear in the row count.
     private var cache: [Key: TextMeasurement] = [:]
@@ -22,9 +23,15 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Measures text as the backend will draw it (see `TextMeasuring`).
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int) -> TextMeasurement {
-        let key = Key(text: text, style: style, width: width, maxLines: maxLines)
+        measure(text, style: style, width: width, maxLines: maxLines, truncation: .tail)
+    }
+
+    /// Measures text cut at `truncation`'s end as the backend will draw it (see `TextMeasuring`).
+    public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
+                        truncation: TextTruncation) -> TextMeasurement {
+        let key = Key(text: text, style: style, width: width, maxLines: maxLines, truncation: truncation)
         if let cached = cache[key] { return cached }
-        let handle = factory.makeLayout(text, style: style, width: width, maxLines: maxLines)
+        let handle = factory.makeLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation)
         let layout = handle.layout
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

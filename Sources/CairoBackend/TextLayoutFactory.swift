@@ -45,8 +45,57 @@ final class TextLayoutFactory {
     /// Spans only colour glyphs (Pango applies colour after shaping), so a layout with spans wraps and measures as
     /// one without them: measuring passes none.
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
-                    alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
+                    truncation: TextTruncation = .tail, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
                     spans: [ColoredSpan] = []) -> PangoLayoutHandle {
+        let handle = shapedLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation,
+                                  alignment: alignment, direction: direction, spans: spans)
+        // Text that fits is shaped once. Spans are offsets into the whole text and a paragraph break is a second
+        // line: those keep Pango's cut.
+        guard maxLines == 1, let width, spans.isEmpty, !text.contains(where: \.isNewline),
+              pango_layout_is_ellipsized(handle.layout) != 0 else { return handle }
+        let shown = fittedLine(text, style: style, width: width, truncation: truncation, direction: direction)
+        return shapedLayout(shown, style: style, width: width, maxLines: maxLines, truncation: truncation,
+                            alignment: alignment, direction: direction, spans: spans)
+    }
+
+    /// `text` (too wide for `width`) as one line cut to fit: the most characters that fit with "…" at the tail or
+    /// in the middle. Pango's own ellipsis run is padded to fill the box, which leaves a gap
+    /// after the "…" (a right-aligned value ends short of the edge; a middle cut shows a hole); UILabel draws the
+    /// ellipsis touching the kept text, so one-line cuts are made here and Pango shapes text that fits.
+    private func fittedLine(_ text: String, style: TextStyle, width: Double, truncation: TextTruncation,
+                            direction: LayoutDirection) -> String {
+        func fits(_ candidate: String) -> Bool {
+            let handle = shapedLayout(candidate, style: style, width: nil, maxLines: 0, truncation: .tail,
+                                      direction: direction)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(handle.layout, nil, &logical)
+            // No tolerance: a line Pango finds even a unit too wide would be wrapped or cut again when drawn.
+            return logical.width <= tr_pango_units_from_double(width)
+        }
+        let characters = Array(text)
+        func cut(keeping kept: Int) -> String {
+            switch truncation {
+            case .tail:
+                return String(characters.prefix(kept).reversed().drop(while: \.isWhitespace).reversed()) + "…"
+            case .middle:
+                let head = (kept + 1) / 2
+                let start = String(characters.prefix(head).reversed().drop(while: \.isWhitespace).reversed())
+                let end = String(characters.suffix(kept - head).drop(while: \.isWhitespace))
+                return start + "…" + end
+            }
+        }
+        // Binary search over how many characters stay; "…" alone is the floor even when it does not fit.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(cut(keeping: middle)) { low = middle } else { high = middle - 1 }
+        }
+        return cut(keeping: low)
+    }
+
+    private func shapedLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
+                              truncation: TextTruncation = .tail, alignment: TextAlignment = .left,
+                              direction: LayoutDirection = .ltr, spans: [ColoredSpan] = []) -> PangoLayoutHandle {
         // The paragraph's own direction comes from its first strong character, as UILabel's natural writing
         // direction does: English in a right-to-left table stays left-to-right text, aligned to the right.
         let detected = tr_find_base_dir(text)
@@ -83,7 +132,7 @@ final class TextLayoutFactory {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if maxLines > 0 {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-maxLines))
         }
         switch alignment {

@@ -127,3 +127,68 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(images[0], try renderer.rasterize(drawn))
     }
 }
+
+/// Truncation drawn by Pango: a middle cut keeps the text's end where the uncut end would be drawn, a tail cut
+/// replaces it with "…"; the same `CairoContext` draws PNG, SVG and PDF, so the raster stands for all three.
+final class TextTruncationRenderingTests: XCTestCase {
+    private let style = TextStyle(family: "Inter", size: 17, tracking: -0.41)
+    private let text = "Somewhere else entirely"
+
+    private func render(_ text: String, maxLines: Int, truncation: TextTruncation,
+                        alignment: TextAlignment, renderer: CairoRenderer) throws -> RGBAImage {
+        var run = TextRun(text: text, style: style, color: RGBAColor(0, 0, 0), origin: Point(20, 5), width: 120,
+                          maxLines: maxLines, alignment: alignment)
+        run.truncation = truncation
+        return try renderer.rasterize(DisplayList(size: Size(160, 30), scale: 2, background: RGBAColor(255, 255, 255),
+                                                  items: [.text(run)]))
+    }
+
+    /// Summed absolute difference of the red channel over pixel columns `columns`.
+    private func difference(_ a: RGBAImage, _ b: RGBAImage, columns: Range<Int>) -> Int {
+        var sum = 0
+        for x in columns { for y in 0..<a.height { sum += abs(Int(a[x, y].red) - Int(b[x, y].red)) } }
+        return sum
+    }
+
+    /// Columns holding any ink.
+    private func inkColumns(_ image: RGBAImage) -> [Int] {
+        (0..<image.width).filter { x in (0..<image.height).contains { image[x, $0] != .white } }
+    }
+
+    func testAMiddleCutKeepsTheEndAndATailCutKeepsTheStart() throws {
+        let renderer = try CairoRenderer()
+        let middle = try render(text, maxLines: 1, truncation: .middle, alignment: .right, renderer: renderer)
+        let tail = try render(text, maxLines: 1, truncation: .tail, alignment: .right, renderer: renderer)
+        let end = try render("entirely", maxLines: 1, truncation: .tail, alignment: .right, renderer: renderer)
+        // The last 45 pt of the box (x 95…140 pt, pixels 190…280) hold "entirely" in the middle cut.
+        let trailing = 190..<280
+        let middleToEnd = difference(middle, end, columns: trailing)
+        let tailToEnd = difference(tail, end, columns: trailing)
+        XCTAssertLessThan(middleToEnd * 4, tailToEnd, "middle: the end is drawn as uncut (\(middleToEnd) vs \(tailToEnd))")
+        XCTAssertTrue(middle != tail, "the two cuts draw differently")
+
+        let leftTail = try render(text, maxLines: 1, truncation: .tail, alignment: .left, renderer: renderer)
+        let start = try render("Somewhere", maxLines: 1, truncation: .tail, alignment: .left, renderer: renderer)
+        let leftMiddle = try render(text, maxLines: 1, truncation: .middle, alignment: .left, renderer: renderer)
+        let leading = 40..<150
+        XCTAssertLessThan(difference(leftTail, start, columns: leading) * 4,
+                          max(1, difference(leftTail, leftMiddle, columns: 150..<280)),
+                          "tail: the start is drawn as uncut, the rest differs from a middle cut")
+        for image in [middle, tail, leftTail, leftMiddle] {
+            let ink = inkColumns(image)
+            XCTAssertGreaterThanOrEqual(ink.first ?? 0, 40, "no ink before the box")
+            XCTAssertLessThan(ink.last ?? .max, 280, "no ink past the box: the text is cut, not overflowing")
+        }
+        // The "…" touches the kept text, so a right-aligned cut ends at the box's edge (Pango's padded ellipsis
+        // run left up to a glyph's width empty there).
+        for image in [middle, tail] {
+            XCTAssertGreaterThanOrEqual(inkColumns(image).last ?? 0, 276, "ink within 2 pt of the trailing edge")
+        }
+        // Uncut, the text is wider than the box: ellipsising is what keeps it inside.
+        XCTAssertGreaterThan(renderer.measurer.measure(text, style: style, width: nil, maxLines: 1).width, 120)
+        let cut = renderer.measurer.measure(text, style: style, width: 120, maxLines: 1, truncation: .middle)
+        XCTAssertEqual(cut.lineCount, 1)
+        // Pango counts the last glyph's trailing letter spacing (tracking -0.41) in the logical width.
+        XCTAssertLessThanOrEqual(cut.width, 120.5)
+    }
+}

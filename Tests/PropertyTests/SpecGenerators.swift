@@ -87,17 +87,21 @@ enum SpecGen {
         }
     }
 
+    /// A row's own `valueLayout`, or (most often) the table's.
+    static let valueLayout: Generator<ValueLayout?, some Sequence> = choice([nil, nil, nil] + ValueLayout.allCases.map { $0 })
+
     /// A switch's tint, now and then.
     static let switchTint: Generator<ColorValue?, some Sequence> = choice([nil, nil, nil, ColorValue.semantic(.systemOrange)])
 
     /// A row, made valid as decoding would require: combinations UIKit cannot show (a trailing control with a
     /// switch or accessory, a detail beside a menu, stepper, text field or segments, a prominent row with anything
     /// trailing) give way to the control, so random rows are always rows a spec could write.
-    static let row: Generator<Row, some Sequence> = zip(zip(rowContent, rowLook), control, switchTint)
-        .map { parts, control, tint -> Row in
+    static let row: Generator<Row, some Sequence> = zip(zip(rowContent, rowLook), control, zip(switchTint, valueLayout))
+        .map { parts, control, extras -> Row in
             var row = plainRow(content: parts.0, look: parts.1)
             row.control = control
-            if row.switchValue != nil { row.switchTint = tint }
+            if row.switchValue != nil { row.switchTint = extras.0 }
+            row.valueLayout = extras.1
             return row.validControlCombination
         }
 

@@ -141,7 +141,7 @@ final class EdgeToEdgeLayoutTests: XCTestCase {
             fill 16,58 288x88 r 10 continuous #FFFFFF
             hairline 32,101.5 272x0.5 #3C3C434A
             text 32,69.8 w 197 Inter 17 regular track -0.408 leading 20.287 left ltr #000000 "Name"
-            text 237,69.8 w 51 Inter 17 regular track -0.408 leading 20.287 right ltr #3C3C4399 "iPhone"
+            text 237,69.8 w 51 Inter 17 regular track -0.408 leading 20.287 right ltr lines 1 #3C3C4399 "iPhone"
             text 32,113.8 w 256 Inter 17 regular track -0.408 leading 20.287 left ltr #000000 "Model"
 
             """)

@@ -52,7 +52,7 @@ final class SpecDecodingErrorTests: XCTestCase {
             """), [
                 #"2:5: sections[0].rows[0].frobnicate: unknown key "frobnicate"; expected one of "title", "subtitle", "#
                     + #""detail", "cellStyle", "accessory", "switch", "badge", "icon", "role", "align", "selected", "#
-                    + #""disabled", "lines", "height", "textField", "slider", "stepper", "segments", "menu", "progress", "#
+                    + #""disabled", "lines", "valueLayout", "height", "textField", "slider", "stepper", "segments", "menu", "progress", "#
                     + #""spinner", "swipe", "edit", "reorder", "children", "expanded""#,
             ])
     }

@@ -26,7 +26,8 @@ extension DisplayList {
             lines.append(indent + "stroke \(path(stroke.path)) width \(fmt(stroke.lineWidth)) \(stroke.cap.rawValue) "
                 + "\(stroke.color)\(animation)")
         case .text(let run):
-            let limit = run.maxLines > 0 ? " lines \(run.maxLines)" : ""
+            // Only the uncommon middle ellipsis is named, so dumps of tail-cut runs read as before.
+            let limit = run.maxLines > 0 ? " lines \(run.maxLines)" + (run.truncation == .middle ? " middle" : "") : ""
             lines.append(indent + "text \(fmt(run.origin.x)),\(fmt(run.origin.y)) w \(fmt(run.width)) "
                 + "\(run.style.family) \(fmt(run.style.size)) \(run.style.weight.name) track \(fmt(run.style.tracking))"
                 + (run.style.lineHeight.map { " leading \(fmt($0))" } ?? "") + " "

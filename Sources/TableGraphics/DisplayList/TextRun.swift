@@ -12,6 +12,8 @@ public struct TextRun: Hashable, Sendable {
     public var width: Double
     /// Maximum lines (0: unlimited); the last kept line is ellipsised.
     public var maxLines: Int
+    /// Where the last kept line is ellipsised when the text is cut at `maxLines`.
+    public var truncation: TextTruncation = .tail
     /// Alignment of the lines inside the box.
     public var alignment: TextAlignment
     /// Paragraph base direction for the bidi algorithm.

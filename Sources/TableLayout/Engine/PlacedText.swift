@@ -12,10 +12,15 @@ struct PlacedText {
     var alignment: TextAlignment
     var maxLines: Int
     var measurement: TextMeasurement
+    /// Where a text cut at `maxLines` is ellipsised.
+    var truncation: TextTruncation = .tail
 
     /// The text run with its box's top at `top`.
     func run(top: Double) -> TextRun {
-        TextRun(text: text, style: style, color: color, origin: Point(x, top), width: width,
-                maxLines: maxLines, alignment: alignment, height: measurement.height, lineCount: measurement.lineCount)
+        var run = TextRun(text: text, style: style, color: color, origin: Point(x, top), width: width,
+                          maxLines: maxLines, alignment: alignment, height: measurement.height,
+                          lineCount: measurement.lineCount)
+        run.truncation = truncation
+        return run
     }
 }

@@ -77,22 +77,7 @@ struct RowBuilder {
                                           color: environment.look.subtitle, x: textStart, width: stackWidth)
             }
         case .value1:
-            let detail = row.detail ?? ""
-            let detailNatural = measurer.measure(detail, style: titleStyle, width: nil, maxLines: 1).width
-            let titleNatural = measurer.measure(row.title, style: titleStyle, width: nil, maxLines: 1).width
-            var detailWidth = min(detailNatural, available)
-            if titleNatural + metrics.titleDetailGap + detailNatural > available {
-                // Both cannot fit on one line: the detail gets at least its minimum share and both wrap.
-                detailWidth = min(detailNatural, max(available * metrics.value1DetailMinimumShare,
-                                                    available - titleNatural - metrics.titleDetailGap))
-            }
-            detailWidth = max(1, detailWidth)
-            if !detail.isEmpty {
-                arranged.detail = place(detail, style: titleStyle.withWeight(.regular), color: environment.look.detail,
-                                        x: textEnd - detailWidth, width: detailWidth, alignment: .right)
-            }
-            let titleWidth = detail.isEmpty ? available : max(1, available - detailWidth - metrics.titleDetailGap)
-            arranged.title = placeTitle(row, x: textStart, width: titleWidth)
+            arrangeValue1(row, into: &arranged, from: textStart, to: textEnd)
         case .value2:
             let labelWidth = max(1, (environment.contentTrailing - textStart) * metrics.value2LabelShare)
             if let detail = row.detail, !detail.isEmpty {
@@ -103,6 +88,46 @@ struct RowBuilder {
             arranged.title = placeTitle(row, x: titleX, width: max(1, textEnd - titleX))
         }
         return withInlineControl(arranged, from: textStart, to: textEnd)
+    }
+
+    /// Title and trailing detail side by side; when both do not fit on one line, the row's (else the table's)
+    /// `valueLayout` decides as iOS does: the detail cut on one line, or moved under the title. The detail never
+    /// wraps beside the title, so a long value does not make the row taller.
+    private func arrangeValue1(_ row: Row, into arranged: inout ArrangedRow, from textStart: Double, to textEnd: Double) {
+        let available = max(1, textEnd - textStart)
+        let titleStyle = environment.fonts.title
+        let detailStyle = titleStyle.withWeight(.regular)
+        let detail = row.detail ?? ""
+        guard !detail.isEmpty else {
+            arranged.title = placeTitle(row, x: textStart, width: available)
+            return
+        }
+        let detailNatural = measurer.measure(detail, style: detailStyle, width: nil, maxLines: 1).width
+        let titleNatural = measurer.measure(row.title, style: titleStyle, width: nil, maxLines: 1).width
+        let fits = titleNatural + metrics.titleDetailGap + detailNatural <= available
+        let layout = row.valueLayout ?? environment.content.valueLayout
+        if !fits, layout == .stack {
+            // UIListContentConfiguration.valueCell(): the secondary text goes under the title, leading-aligned,
+            // and both wrap at the full width.
+            arranged.title = placeTitle(row, x: textStart, width: available)
+            arranged.subtitle = place(detail, style: detailStyle, color: environment.look.detail,
+                                      x: textStart, width: available)
+            return
+        }
+        var detailWidth = min(detailNatural, available)
+        if !fits {
+            // The title keeps what it needs down to the detail's minimum share; the detail is cut in the rest.
+            detailWidth = min(detailNatural, max(available * metrics.value1DetailMinimumShare,
+                                                available - titleNatural - metrics.titleDetailGap))
+        }
+        detailWidth = max(1, detailWidth)
+        let truncation: TextTruncation = layout == .truncateMiddle ? .middle : .tail
+        let measurement = measurer.measure(detail, style: detailStyle, width: detailWidth, maxLines: 1,
+                                           truncation: truncation)
+        arranged.detail = PlacedText(text: detail, style: detailStyle, color: environment.look.detail,
+                                     x: textEnd - detailWidth, width: detailWidth, alignment: .right, maxLines: 1,
+                                     measurement: measurement, truncation: truncation)
+        arranged.title = placeTitle(row, x: textStart, width: max(1, available - detailWidth - metrics.titleDetailGap))
     }
 
     func placeTitle(_ row: Row, x: Double, width: Double, style: TextStyle? = nil) -> PlacedText {

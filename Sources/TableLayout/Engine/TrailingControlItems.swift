@@ -43,9 +43,11 @@ enum TrailingControlItems {
         case .menu(let value)?:
             let natural = measurer.measure(value, style: look.menuFont, width: nil, maxLines: 1).width
             let textWidth = max(1, min(natural, contentWidth * look.trailingMaximumShare))
-            let measurement = measurer.measure(value, style: look.menuFont, width: textWidth, maxLines: 1)
+            // A SwiftUI Picker's menu value keeps both ends of a long choice: it is cut in the middle.
+            let measurement = measurer.measure(value, style: look.menuFont, width: textWidth, maxLines: 1,
+                                               truncation: .middle)
             let text = PlacedText(text: value, style: look.menuFont, color: look.menuValue, x: 0, width: textWidth,
-                                  alignment: .right, maxLines: 1, measurement: measurement)
+                                  alignment: .right, maxLines: 1, measurement: measurement, truncation: .middle)
             // The glyph's ink ends where a disclosure chevron's would.
             return (.menu(text), textWidth + look.menuGlyphGap + look.menuGlyphSize.width, metrics.chevronExtraInset)
         default:

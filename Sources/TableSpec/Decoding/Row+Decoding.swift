@@ -1,7 +1,7 @@
 extension Row {
     static let keys = [
         "title", "subtitle", "detail", "cellStyle", "accessory", "switch", "badge", "icon", "role", "align",
-        "selected", "disabled", "lines", "height",
+        "selected", "disabled", "lines", "valueLayout", "height",
     ] + RowControl.keys + ["swipe", "edit", "reorder", "children", "expanded"]
 
     /// Decodes a row of a section (outline depth 0).
@@ -35,6 +35,7 @@ extension Row {
         object["selected"]?.bool().map { row.selected = $0 }
         object["disabled"]?.bool().map { row.disabled = $0 }
         object["lines"]?.integer(in: 0...1000).map { row.lines = $0 }
+        row.valueLayout = object["valueLayout"]?.enumeration(ValueLayout.self)
         row.height = object["height"]?.number(in: 1...10_000)
         row.control = RowControl.decode(from: object, at: reader)
         row.swipe = object["swipe"].flatMap(SwipeActions.decode)

@@ -8,7 +8,7 @@ extension Spec {
         "layoutMargin", "safeArea", "cornerRadius", "cornerCurve", "ios", "dynamicType", "tint", "font",
         "background", "cellBackground", "separator", "sections",
         "device", "orientation", "screen", "statusBar", "navigationBar", "tableHeader",
-        "searchBar", "sectionIndex", "editing", "selection",
+        "searchBar", "sectionIndex", "editing", "selection", "valueLayout",
     ]
 
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
@@ -55,6 +55,7 @@ extension Spec {
             }
         }
         object["screen"]?.bool().map { spec.screen = $0 }
+        object["valueLayout"]?.enumeration(ValueLayout.self).map { spec.valueLayout = $0 }
         if let statusBar = object["statusBar"],
            let bar = statusBar.object(allowedKeys: ["time"]) {
             spec.statusBar = StatusBarSpec(time: bar["time"]?.string() ?? "9:41")

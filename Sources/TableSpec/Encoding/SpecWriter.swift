@@ -53,6 +53,7 @@ public enum SpecWriter {
         if spec.ios != defaults.ios { keys.append(("ios", .number(Double(spec.ios.rawValue)))) }
         if spec.dynamicType != defaults.dynamicType { keys.append(("dynamicType", .string(spec.dynamicType.rawValue))) }
         if spec.font != defaults.font { keys.append(("font", .string(spec.font))) }
+        if spec.valueLayout != defaults.valueLayout { keys.append(("valueLayout", .string(spec.valueLayout.rawValue))) }
         keys.append(("sections", .array(spec.sections.map(section))))
         spec.device.map { keys.append(("device", .string($0.rawValue))) }
         if spec.orientation != defaults.orientation { keys.append(("orientation", .string(spec.orientation.rawValue))) }
@@ -110,6 +111,7 @@ public enum SpecWriter {
         if row.selected { keys.append(("selected", .bool(true))) }
         if row.disabled { keys.append(("disabled", .bool(true))) }
         if row.lines != defaults.lines { keys.append(("lines", .number(Double(row.lines)))) }
+        row.valueLayout.map { keys.append(("valueLayout", .string($0.rawValue))) }
         row.height.flatMap(finite).map { keys.append(("height", .number($0))) }
         if let control = row.control { keys.append(self.control(control)) }
         if keys.count == 1, keys[0].0 == "title" { return keys[0].1 }

@@ -30,6 +30,8 @@ public struct Row: Hashable, Sendable {
     public var selected: Bool = false
     /// Drawn disabled.
     public var disabled: Bool = false
+    /// What a value1 detail does when it does not fit beside the title, or nil for the table's `valueLayout`.
+    public var valueLayout: ValueLayout?
     /// Maximum title lines; 0 means unlimited.
     public var lines: Int = 0
     /// Fixed row height instead of self-sizing.

@@ -60,6 +60,8 @@ public struct Spec: Hashable, Sendable {
     public var sectionIndex: SectionIndexSpec?
     /// Draw the table in edit mode: delete/insert controls, reorder handles, indented content.
     public var editing: Bool = false
+    /// What value1 details do when they do not fit beside their titles, for rows that do not say.
+    public var valueLayout: ValueLayout = .truncateTail
     /// Multiple selection circles in edit mode.
     public var selection: SelectionMode = .none
 

@@ -96,6 +96,8 @@ public enum SpecSchema {
             ], "description": "The section index column at the trailing edge."],
             "editing": ["type": "boolean", "description": "Edit mode: delete/insert controls, reorder handles."],
             "selection": enumeration(SelectionMode.self, "multiple: selection circles (edit mode only)."),
+            "valueLayout": enumeration(ValueLayout.self,
+                                       "What a value1 detail does when it does not fit beside its title (default truncateTail)."),
         ]
         return properties
     }
@@ -152,6 +154,8 @@ public enum SpecSchema {
                         "selected": ["type": "boolean"],
                         "disabled": ["type": "boolean"],
                         "lines": ["type": "integer", "minimum": 0, "maximum": 1000],
+                        "valueLayout": enumeration(ValueLayout.self,
+                                                   "What the detail does when it does not fit beside the title (default: the table's)."),
                         "height": ["type": ["number", "null"], "minimum": 1, "maximum": 10_000],
                         "textField": ref("textField"),
                         "slider": ref("slider"),
