@@ -22,6 +22,8 @@ public struct ChromeMetrics: Hashable, Sendable {
     public var inlineTitleShare = 0.5
     /// Gap between the trailing label and the canvas edge (plus the safe area).
     public var barTrailingMargin = 16.0
+    /// A leading button's label (or its glass capsule) inset from the leading edge, mirroring the trailing one.
+    public var barLeadingMargin = 16.0
     /// The back chevron's box (chevron.backward): leading offset, top below the bar's top, size.
     public var backChevronBox = Rect(x: 8, y: 12, width: 12, height: 20)
     /// The back chevron's pen.

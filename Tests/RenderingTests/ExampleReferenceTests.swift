@@ -58,6 +58,12 @@ final class ExampleReferenceTests: XCTestCase {
         try render("settings", as: "settings.ios26") { $0.ios = .ios26 }
         try render("settings", as: "settings.ios26.dark") { $0.ios = .ios26; $0.appearance = .dark }
         try render("all-elements", as: "all-elements.ios26") { $0.ios = .ios26 }
+        // iOS 26 chrome: leading and trailing bar buttons as glass capsules.
+        try render("screens/settings-iphone-15", as: "screens/settings-iphone-15.ios26-buttons") {
+            $0.ios = .ios26
+            $0.navigationBar?.leading = "Reset"
+            $0.navigationBar?.trailing = "Done"
+        }
         for device in Device.allCases {
             try render("screens/settings-\(device.rawValue)", as: "screens/settings-\(device.rawValue).dark") {
                 $0.appearance = .dark

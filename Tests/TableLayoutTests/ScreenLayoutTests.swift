@@ -89,4 +89,28 @@ final class ScreenLayoutTests: XCTestCase {
         let chevron = layout(spec).strokes.first { $0.lineWidth == 3 }
         XCTAssertGreaterThan(chevron?.path.points.map(\.x).min() ?? 0, 834 - 21, "the back chevron moves right")
     }
+
+    func testLeadingButtonIsTintTextBeforeIOS26AndAGlassCapsuleOnIOS26() throws {
+        var spec = screen(.iphone15, bar: NavigationBarSpec(title: "General", trailing: "Done", leading: "Reset"))
+        spec.ios = .ios18
+        let plain = layout(spec)
+        let text = try XCTUnwrap(plain.text("Reset"))
+        XCTAssertEqual(text.origin.x, 16, "at the leading margin")
+        XCTAssertEqual(text.color, RGBAColor(hex: 0x007AFF), "plain tint text")
+        XCTAssertNil(plain.fills.first { $0.rect.height == 36 }, "no capsule before iOS 26")
+        spec.ios = .ios26
+        let glass = layout(spec)
+        let label = try XCTUnwrap(glass.text("Reset"))
+        XCTAssertEqual(label.origin.x, 16 + 14, "inside the capsule's padding")
+        let capsules = glass.fills.filter { $0.rect.height == 36 }.sorted { $0.rect.x < $1.rect.x }
+        XCTAssertEqual(capsules.count, 2, "leading and trailing capsules")
+        XCTAssertEqual(capsules.first?.rect.x, 16)
+        XCTAssertEqual(capsules.first?.rect.width ?? 0, label.width + 28, accuracy: 1e-9)
+        XCTAssertEqual(capsules.last?.rect.maxX ?? 0, 393 - 16, accuracy: 1e-9, "trailing capsule mirrors it")
+        spec.direction = .rtl
+        let mirrored = layout(spec).fills.filter { $0.rect.height == 36 }.sorted { $0.rect.x < $1.rect.x }
+        XCTAssertEqual(mirrored.last?.rect.maxX ?? 0, 393 - 16, accuracy: 1e-9, "RTL: the leading capsule moves right")
+        XCTAssertEqual(mirrored.last?.rect.width, capsules.first?.rect.width)
+        XCTAssertEqual(mirrored.first?.rect.x ?? 0, 16, accuracy: 1e-9)
+    }
 }

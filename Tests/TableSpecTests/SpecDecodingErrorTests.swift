@@ -25,6 +25,14 @@ final class SpecDecodingErrorTests: XCTestCase {
                        #"spec.json:5:38: sections[1].rows[0].accessory: unknown value "disclousre"; did you mean "disclosure"?"#)
     }
 
+    func testNavigationBarRejectsBothBackAndLeading() {
+        let text = #"{ "screen": true, "navigationBar": { "title": "T", "back": "Settings", "leading": "Reset" }, "sections": [] }"#
+        let lines = diagnostics(of: text)
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines.first?.contains("navigationBar.leading: a navigation bar shows either a back button or a leading button") ?? false,
+                      "\(lines)")
+    }
+
     // MARK: Unknown keys
 
     func testUnknownTopLevelKeySuggestsTheClosestKey() {

@@ -110,6 +110,18 @@ struct ScreenChromeLayout {
         return items
     }
 
+    /// The iOS 26 glass capsule (shadow, then fill) around a bar button's label box.
+    private func glassCapsule(labelX: Double, labelWidth: Double, center: Double, height: Double) -> [DisplayItem] {
+        let padding = chrome.glassButtonPadding
+        let capsule = Rect(x: labelX - padding, y: center - height / 2, width: labelWidth + 2 * padding,
+                           height: height)
+        let glass = environment.palette.color(.secondarySystemGroupedBackground)
+        let shape = FilledShape(rect: capsule, radii: CornerRadii(all: height / 2), curve: .circular, color: glass)
+        var caster = shape
+        caster.color = RGBAColor(0, 0, 0, chrome.glassButtonShadowAlpha)
+        return [.shadow(ShadowItem(shape: caster, offset: Point(0, 2), blurRadius: 12)), .fill(shape)]
+    }
+
     private func navigationBar(_ bar: NavigationBarSpec, width: Double) -> [DisplayItem] {
         let top = canvas.safeArea.top
         let tint = environment.look.tint
@@ -133,6 +145,22 @@ struct ScreenChromeLayout {
                                        width: min(measured.width + 1, labelWidth), maxLines: 1,
                                        height: measured.height)))
         }
+        if let leading = bar.leading {
+            // A leading item (instead of a back button): tint text at the margin, or on iOS 26 a glass capsule
+            // whose leading edge is at the margin.
+            let measured = measurer.measure(leading, style: body, width: nil, maxLines: 1)
+            let boxWidth = min(measured.width + 1, labelWidth)
+            var x = canvas.safeArea.left + chrome.barLeadingMargin
+            var color = tint
+            if let height = chrome.glassButtonHeight {
+                x += chrome.glassButtonPadding
+                color = environment.palette.color(.label)
+                items += glassCapsule(labelX: x, labelWidth: boxWidth, center: textCenter, height: height)
+            }
+            items.append(.text(TextRun(text: leading, style: body, color: color,
+                                       origin: Point(x, textCenter - measured.height / 2),
+                                       width: boxWidth, maxLines: 1, height: measured.height)))
+        }
         if let trailing = bar.trailing {
             let measured = measurer.measure(trailing, style: body, width: nil, maxLines: 1)
             let boxWidth = min(measured.width + 1, labelWidth)
@@ -140,18 +168,9 @@ struct ScreenChromeLayout {
             var color = tint
             if let height = chrome.glassButtonHeight {
                 // iOS 26: the label sits in a glass capsule whose trailing edge is at the margin.
-                let padding = chrome.glassButtonPadding
-                x -= padding
+                x -= chrome.glassButtonPadding
                 color = environment.palette.color(.label)
-                let capsule = Rect(x: x - padding, y: textCenter - height / 2, width: boxWidth + 2 * padding,
-                                   height: height)
-                let glass = environment.palette.color(.secondarySystemGroupedBackground)
-                let shape = FilledShape(rect: capsule, radii: CornerRadii(all: height / 2), curve: .circular,
-                                        color: glass)
-                var caster = shape
-                caster.color = RGBAColor(0, 0, 0, chrome.glassButtonShadowAlpha)
-                items.append(.shadow(ShadowItem(shape: caster, offset: Point(0, 2), blurRadius: 12)))
-                items.append(.fill(shape))
+                items += glassCapsule(labelX: x, labelWidth: boxWidth, center: textCenter, height: height)
             }
             items.append(.text(TextRun(text: trailing, style: body, color: color,
                                        origin: Point(x, textCenter - measured.height / 2),

@@ -61,10 +61,15 @@ extension Spec {
             spec.statusBar = StatusBarSpec(time: bar["time"]?.string() ?? "9:41")
         }
         if let navigation = object["navigationBar"],
-           let bar = navigation.object(allowedKeys: ["title", "largeTitle", "back", "trailing"]) {
+           let bar = navigation.object(allowedKeys: ["title", "largeTitle", "back", "leading", "trailing"]) {
             spec.navigationBar = NavigationBarSpec(title: bar["title"]?.string() ?? "",
                                                    largeTitle: bar["largeTitle"]?.bool() ?? false,
-                                                   back: bar["back"]?.string(), trailing: bar["trailing"]?.string())
+                                                   back: bar["back"]?.string(), trailing: bar["trailing"]?.string(),
+                                                   leading: bar["leading"]?.string())
+            if let leading = bar["leading"], bar["back"] != nil {
+                leading.report("a navigation bar shows either a back button or a leading button, not both; "
+                    + "remove \"back\" or \"leading\"")
+            }
         }
         spec.tableHeader = object["tableHeader"].flatMap(TableHeader.decode)
         object["background"]?.color().map { spec.background = $0 }

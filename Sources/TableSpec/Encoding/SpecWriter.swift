@@ -63,6 +63,7 @@ public enum SpecWriter {
             var fields: [(String, SpecValue)] = [("title", .string(bar.title))]
             if bar.largeTitle { fields.append(("largeTitle", .bool(true))) }
             bar.back.map { fields.append(("back", .string($0))) }
+            bar.leading.map { fields.append(("leading", .string($0))) }
             bar.trailing.map { fields.append(("trailing", .string($0))) }
             keys.append(("navigationBar", .object(fields)))
         }

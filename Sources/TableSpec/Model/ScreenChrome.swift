@@ -19,12 +19,16 @@ public struct NavigationBarSpec: Hashable, Sendable {
     public var back: String?
     /// A trailing button's label, or nil for none.
     public var trailing: String?
+    /// A leading button's label (instead of the back button), or nil for none.
+    public var leading: String?
 
     /// Creates navigation bar settings.
-    public init(title: String = "", largeTitle: Bool = false, back: String? = nil, trailing: String? = nil) {
+    public init(title: String = "", largeTitle: Bool = false, back: String? = nil, trailing: String? = nil,
+                leading: String? = nil) {
         self.title = title
         self.largeTitle = largeTitle
         self.back = back
         self.trailing = trailing
+        self.leading = leading
     }
 }

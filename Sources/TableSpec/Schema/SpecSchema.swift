@@ -71,7 +71,9 @@ public enum SpecSchema {
             "statusBar": ["type": "object", "additionalProperties": false, "properties": ["time": ref("text")]],
             "navigationBar": ["type": "object", "additionalProperties": false, "properties": [
                 "title": ref("text"), "largeTitle": ["type": "boolean"], "back": ref("text"), "trailing": ref("text"),
-            ] as [String: Any]],
+                "leading": ref("text"),
+            ] as [String: Any], "not": ["required": ["back", "leading"]],
+                "description": "A leading button replaces the back button: give one or the other."],
             "tableHeader": [
                 "type": "object", "additionalProperties": false,
                 "description": "The centred header card above the first section: a large symbol, image or initials, a bold title, a subtitle.",
@@ -312,7 +314,8 @@ public enum SpecSchema {
          "icon": Set(RowIcon.keys), "accessory": Set(SymbolAccessory.keys),
          "separator": Set(SeparatorSpec.keys),
          "tableHeader": Set(TableHeader.keys), "statusBar": ["time"],
-         "navigationBar": ["title", "largeTitle", "back", "trailing"], "insets": ["top", "left", "bottom", "right"],
+         "navigationBar": ["title", "largeTitle", "back", "leading", "trailing"],
+         "insets": ["top", "left", "bottom", "right"],
          "switch": ["on", "tint"], "textField": Set(TextFieldControl.keys), "slider": Set(SliderControl.keys),
          "stepper": Set(StepperControl.keys), "segments": Set(SegmentsControl.keys),
          "searchBar": Set(SearchBarSpec.keys), "swipe": Set(SwipeActions.keys), "swipeAction": Set(SwipeAction.keys)]
