@@ -1,14 +1,10 @@
 import Foundation
 import XCTest
 
-/// Replays the fuzz seeds, every example and every past finding through the fuzz harness (decode → layout →
-/// render to memory) built without libFuzzer: each must finish without crashing.
+/// Replays the fuzz seeds, every example and every past finding through the fuzz harnesses (decode → layout →
+/// render to memory; the import readers) built without libFuzzer: each must finish without crashing.
 final class FuzzReplayTests: XCTestCase {
     func testSeedsExamplesAndRegressionsRunCleanly() throws {
-        let replay = try TableRenderBinary.url().deletingLastPathComponent().appendingPathComponent("tablerender-fuzz")
-        guard FileManager.default.isExecutableFile(atPath: replay.path) else {
-            return XCTFail("\(replay.path) is missing; `swift build` builds it")
-        }
         let root = TableRenderBinary.packageRoot
         var inputs: [String] = []
         for folder in ["Examples", "Tests/Fuzz/seeds", "Tests/Fuzz/regressions"] {
@@ -21,32 +17,28 @@ final class FuzzReplayTests: XCTestCase {
                 }
         }
         XCTAssertGreaterThanOrEqual(inputs.count, 10)
-        let process = Process()
-        process.executableURL = replay
-        process.arguments = inputs
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit, text)
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasSuffix(": ok") }.count, inputs.count, text)
+        try replay(inputs, through: "tablerender-fuzz")
     }
 
     /// The import readers' seeds (plists, storyboards, .strings, hostile binary plists) through their fuzz harness.
     func testPlistSeedsRunCleanly() throws {
-        let replay = try TableRenderBinary.url().deletingLastPathComponent().appendingPathComponent("tablerender-fuzz-plist")
-        guard FileManager.default.isExecutableFile(atPath: replay.path) else {
-            return XCTFail("\(replay.path) is missing; `swift build` builds it")
-        }
         let url = TableRenderBinary.packageRoot.appendingPathComponent("Tests/Fuzz/plist-seeds")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
             .map { url.appendingPathComponent($0).path }
         XCTAssertGreaterThanOrEqual(inputs.count, 5)
+        try replay(inputs, through: "tablerender-fuzz-plist")
+    }
+
+    /// Runs the harness `executable` (built beside `tablerender`) over `inputs`: it must exit cleanly and report
+    /// every input `ok`.
+    private func replay(_ inputs: [String], through executable: String,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+        let harness = try TableRenderBinary.url().deletingLastPathComponent().appendingPathComponent(executable)
+        guard FileManager.default.isExecutableFile(atPath: harness.path) else {
+            return XCTFail("\(harness.path) is missing; `swift build` builds it", file: file, line: line)
+        }
         let process = Process()
-        process.executableURL = replay
+        process.executableURL = harness
         process.arguments = inputs
         let output = Pipe()
         process.standardOutput = output
@@ -54,8 +46,9 @@ final class FuzzReplayTests: XCTestCase {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit, text)
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasSuffix(": ok") }.count, inputs.count, text)
+        XCTAssertEqual(process.terminationReason, .exit, text, file: file, line: line)
+        XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasSuffix(": ok") }.count, inputs.count, text,
+                       file: file, line: line)
     }
 }
