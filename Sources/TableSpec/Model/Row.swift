@@ -52,16 +52,6 @@ public struct Row: Hashable, Sendable {
         self.title = title
     }
 
-    /// Whether something occupies the trailing side: a switch, an accessory, or a trailing control.
-    public var hasTrailingControl: Bool {
-        if switchValue != nil || accessory != .none || accessorySymbol != nil { return true }
-        switch control {
-        case .segments?: return !title.isEmpty
-        case let control?: return control.isTrailing
-        case nil: return false
-        }
-    }
-
     /// The cell style in effect: the explicit one, else subtitle if there is a subtitle, value1 if a detail.
     public var resolvedCellStyle: CellStyle {
         if let cellStyle { return cellStyle }

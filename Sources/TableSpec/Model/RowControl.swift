@@ -17,7 +17,7 @@ public enum RowControl: Hashable, Sendable {
     case spinner
 
     /// Whether the control always sits on the row's trailing side, where a switch or an accessory would go
-    /// (segments do only beside a title; see `Row.hasTrailingControl`).
+    /// (segments do only beside a title; `Row.controlConflicts` checks that).
     public var isTrailing: Bool {
         switch self {
         case .stepper, .menu, .spinner: return true
