@@ -54,7 +54,8 @@ public struct BatchRender: Sendable {
         let output = output(of: job)
         var warnings: [String] = []
         do {
-            let (spec, importWarnings) = try job.loadReporting(format: inputFormat, overrides: overrides)
+            let overrides = job.overrides(over: self.overrides)
+            let (spec, importWarnings) = try job.loadReporting(format: inputFormat, overrides: self.overrides)
             warnings = importWarnings + pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
             try OutputFolders.create(parentOf: output)
             try pipeline.write(spec, overrides: overrides, format: format, to: output, name: PathEscaping.escaped(job.path),

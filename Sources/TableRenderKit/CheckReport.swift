@@ -9,6 +9,8 @@ public struct CheckReport: Encodable, Sendable {
     public var versions: String?
     /// The golden folder.
     public var golden: String
+    /// `I/N` when the run was one shard (`--shard`), nil for a whole run or a merge of every shard.
+    public var shard: String?
     /// The tolerances and mode.
     public var options: Options
     /// How many specs ended in each status.
@@ -58,12 +60,19 @@ public struct CheckReport: Encodable, Sendable {
         }
     }
 
-    /// One spec's result.
+    /// One spec's result (one variant of it under `--matrix`).
     public struct Entry: Encodable, Sendable {
         /// The spec file.
         public var spec: String
-        /// Its name under the golden folder, without extension.
+        /// Its name under the golden folder, without extension, with the variant's values (`a/b.dark.AX2`).
         public var name: String
+        /// The position of the spec and variant in the whole, unsharded run: merged shards sort by it.
+        public var order: Int
+        /// The matrix values of this variant, in axis order; empty without `--matrix`.
+        public var variant: [JobVariant.Value]
+        /// The images a reader shows, as paths relative to the report file's folder: `expected`, `actual`,
+        /// `diff` and `compare`, for each artifact written (`--diff-dir`); empty otherwise.
+        public var images: [String: String] = [:]
         /// The golden's path.
         public var golden: String
         /// `match`, `mismatch`, `missing` or `error`.
@@ -84,7 +93,9 @@ public struct CheckReport: Encodable, Sendable {
         /// The entry of one outcome.
         public init(_ outcome: GoldenCheck.Outcome) {
             spec = outcome.job.path
-            name = outcome.job.name
+            name = outcome.job.outputName
+            order = outcome.job.order
+            variant = outcome.job.variant?.values ?? []
             golden = outcome.golden
             status = outcome.status.rawValue
             comparison = outcome.result.map {
@@ -98,7 +109,8 @@ public struct CheckReport: Encodable, Sendable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case spec, name, golden, status, goldenVersions, versionChanges, updated, artifacts, message
+            case spec, name, order, variant, images, golden, status, goldenVersions, versionChanges, updated,
+                 artifacts, message
         }
 
         /// The spec's own fields, then the comparison's at the same level (all `null` when nothing was
@@ -107,6 +119,9 @@ public struct CheckReport: Encodable, Sendable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(spec, forKey: .spec)
             try container.encode(name, forKey: .name)
+            try container.encode(order, forKey: .order)
+            try container.encode(variant, forKey: .variant)
+            try container.encode(images, forKey: .images)
             try container.encode(golden, forKey: .golden)
             try container.encode(status, forKey: .status)
             try container.encode(goldenVersions, forKey: .goldenVersions)

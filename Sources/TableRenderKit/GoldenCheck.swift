@@ -103,7 +103,8 @@ public struct GoldenCheck: Sendable {
         var outcome = Outcome(job: job, golden: golden(of: job), status: .error)
         let png: [UInt8], actual: RGBAImage
         do {
-            let (spec, importWarnings) = try job.loadReporting(format: inputFormat, overrides: overrides)
+            let overrides = job.overrides(over: self.overrides)
+            let (spec, importWarnings) = try job.loadReporting(format: inputFormat, overrides: self.overrides)
             outcome.warnings = importWarnings + pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
             png = try pipeline.render(spec, overrides: overrides, format: .png, name: PathEscaping.escaped(job.path))
             actual = try ImageSurface.decodePNG(png)

@@ -18,8 +18,25 @@ public struct SpecJob: Equatable, Hashable, Sendable {
     /// bundle once rather than once per pane; nil reads the bundle when the job is loaded.
     public var imported: (spec: Spec, warnings: [String])?
 
+    /// One combination of `--matrix` (its values in axis order and what they replace), or nil for the spec as
+    /// written; its values name the outputs (`NAME.dark.AX2.png`).
+    public var variant: JobVariant?
+
+    /// The job's position in the whole run before `--shard` took its share: reports of shards merge back into
+    /// the order of an unsharded run.
+    public var order = 0
+
     /// The name to show for the job (captions, sheets): a pane's own name, else the output name.
     public var displayName: String { pane?.name ?? name }
+
+    /// The output name with the variant's values: `a/b.dark.AX2` (the name of its golden, report entry and
+    /// artifacts, without extension).
+    public var outputName: String { name + (variant?.suffix ?? "") }
+
+    /// The command line's overrides with this job's variant over them.
+    public func overrides(over base: SpecOverrides) -> SpecOverrides {
+        variant.map { $0.overrides.layered(over: base) } ?? base
+    }
 
     /// Creates a job; `problem`, when given, is the error the job fails with instead of reading the spec.
     public init(path: String, name: String, problem: String? = nil) {
@@ -68,10 +85,11 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Same file, name, problem and pane (tuples are not Equatable, so this is written out).
+    /// Same file, name, problem, pane and variant (tuples are not Equatable, so this is written out).
     public static func == (lhs: SpecJob, rhs: SpecJob) -> Bool {
         lhs.path == rhs.path && lhs.name == rhs.name && lhs.problem == rhs.problem
             && lhs.pane?.name == rhs.pane?.name && lhs.pane?.options == rhs.pane?.options
+            && lhs.variant == rhs.variant && lhs.order == rhs.order
     }
 
     /// Hashes what `==` compares, less the bundle options (equal jobs still hash alike).
@@ -80,11 +98,13 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         hasher.combine(name)
         hasher.combine(problem)
         hasher.combine(pane?.name)
+        hasher.combine(variant)
     }
 
-    /// The file of this job's output with `suffix` (e.g. `.png`, `.diff.png`) under `folder`.
+    /// The file of this job's output with `suffix` (e.g. `.png`, `.diff.png`) under `folder`, named by
+    /// `outputName` (so a variant's values come before the suffix).
     public func output(in folder: String, suffix: String) -> String {
-        (folder.hasSuffix("/") ? folder : folder + "/") + name + suffix
+        (folder.hasSuffix("/") ? folder : folder + "/") + outputName + suffix
     }
 
     /// Reads and decodes the spec as its `overrides` say files are read; the overrides' values are layered over
@@ -93,14 +113,19 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         try loadReporting(format: format, overrides: overrides).spec
     }
 
-    /// Like `load`, with the warnings of reading it: a bundle pane's import warnings, one line each.
-    public func loadReporting(format: SpecFormat?, overrides: SpecOverrides) throws -> (spec: Spec, warnings: [String]) {
+    /// Like `load`, with the warnings of reading it: a bundle pane's import warnings, one line each. A pane is
+    /// read in the locale of the variant or the command line (`RenderPipeline` applies their other values).
+    public func loadReporting(format: SpecFormat?, overrides base: SpecOverrides) throws -> (spec: Spec, warnings: [String]) {
         if let problem { throw RenderError.input(problem) }
-        if let imported { return imported }
+        let overrides = self.overrides(over: base)
         if let pane {
-            let found = try BundleSource(path: path, options: pane.options).pane(pane.name)
+            var options = pane.options
+            if let locale = overrides.locale { options.locale = locale }
+            if let imported, options == pane.options { return imported }
+            let found = try BundleSource(path: path, options: options).pane(pane.name)
             return (found.pane.spec, found.warnings)
         }
+        if let imported { return imported }
         return (try SpecSource(path: path, format: format, allowsOutsidePaths: overrides.allowsOutsidePaths).load(), [])
     }
 }

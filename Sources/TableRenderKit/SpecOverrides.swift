@@ -1,9 +1,11 @@
+import TableGraphics
 import TableLayout
 import TableResolve
 import TableSpec
 
-/// Command-line values that replace the spec's own (`--scale`, `--width`, `--appearance`, `--style`, `--device`),
-/// handed to the resolve stage as its top layer (`layout`), plus how the spec's files are read.
+/// Command-line values that replace the spec's own (`--scale`, `--width`, `--appearance`, `--style`, `--device`,
+/// and the matrix axes `--dynamic-type`, `--direction`, `--ios`, `--locale`), handed to the resolve stage as its
+/// top layer (`layout`) or written over the loaded spec (`applied(to:)`), plus how the spec's files are read.
 public struct SpecOverrides: Hashable, Sendable {
     /// Replaces `scale`.
     public var scale: Double?
@@ -16,6 +18,15 @@ public struct SpecOverrides: Hashable, Sendable {
     /// Puts the spec on a device: width, scale, size class, safe area (and a screen's height) replace what the
     /// spec wrote, as `--scale` replaces its scale; `scale` and `width` here still win over the device.
     public var device: Device?
+    /// Replaces `dynamicType`.
+    public var dynamicType: DynamicTypeSize?
+    /// Replaces `direction`.
+    public var direction: LayoutDirection?
+    /// Replaces `ios`.
+    public var ios: IOSGeneration?
+    /// The locale a Settings bundle or storyboard is read in (replaces `--locale`); for any spec, a
+    /// right-to-left language also sets `direction` to rtl unless `direction` is given too.
+    public var locale: String?
     /// Not a spec value but a reading rule carried with them: icon images may come from outside the spec's
     /// folder (`--allow-outside-paths`).
     public var allowsOutsidePaths = false
@@ -32,5 +43,46 @@ public struct SpecOverrides: Hashable, Sendable {
     /// `--device` over the spec).
     public var layout: LayoutOverrides {
         LayoutOverrides(scale: scale, width: width, appearance: appearance, style: style, device: device)
+    }
+
+    /// These overrides over `base`: every value set here wins, the rest come from `base` (a matrix variant over
+    /// the command line's own options).
+    public func layered(over base: SpecOverrides) -> SpecOverrides {
+        var result = base
+        result.scale = scale ?? base.scale
+        result.width = width ?? base.width
+        result.appearance = appearance ?? base.appearance
+        result.style = style ?? base.style
+        result.device = device ?? base.device
+        result.dynamicType = dynamicType ?? base.dynamicType
+        result.direction = direction ?? base.direction
+        result.ios = ios ?? base.ios
+        result.locale = locale ?? base.locale
+        result.allowsOutsidePaths = allowsOutsidePaths || base.allowsOutsidePaths
+        return result
+    }
+
+    /// Languages written right to left (ISO 639 codes): a locale of one of them lays the table out right to left,
+    /// as iOS does for an app localised in it.
+    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd",
+                                                    "ug", "ur", "yi"]
+
+    /// The direction the overrides ask for: `direction` if given, else right to left for a right-to-left
+    /// `locale`, else nil (the spec's own).
+    public var effectiveDirection: LayoutDirection? {
+        if let direction { return direction }
+        guard let locale else { return nil }
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() }
+        return language.map { Self.rightToLeftLanguages.contains($0) } == true ? .rtl : nil
+    }
+
+    /// The spec with the values that are not part of the resolve layer (type size, direction, iOS generation)
+    /// replaced.
+    public func applied(to spec: Spec) -> Spec {
+        var spec = spec
+        if let dynamicType { spec.dynamicType = dynamicType }
+        if let direction = effectiveDirection { spec.direction = direction }
+        if let ios { spec.ios = ios }
+        return spec
     }
 }

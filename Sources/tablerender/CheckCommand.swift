@@ -30,10 +30,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Write missing and mismatching goldens from this render, then exit 0.")
     var update = false
 
-    @Option(help: "Write a JSON report of every spec to this file.")
-    var report: String?
+    @OptionGroup var reportOptions: ReportOptions
 
     @OptionGroup var specOptions: SpecOptions
+
+    @OptionGroup var selection: SelectionOptions
+
+    @OptionGroup var orphanOptions: OrphanOptions
 
     @OptionGroup var bundleArguments: BundleArguments
 
@@ -45,12 +48,15 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if specs.isEmpty { throw ValidationError("missing a spec: tablerender check SPEC|DIR... --golden DIR") }
         if specs.contains("-") { throw ValidationError("check reads spec files and folders, not standard input") }
+        try selection.checkConflicts(with: specOptions)
+        try orphanOptions.validate(specs: specs, shard: selection.shard)
     }
 
     func run() throws {
-        let jobs: [SpecJob]
+        let all: [SpecJob], jobs: [SpecJob], shard: Shard?
         do {
-            jobs = try SpecCollector.collect(specs, bundle: bundleArguments.options)
+            shard = try selection.resolvedShard(quiet: quiet)
+            (all, jobs) = selection.select(try SpecCollector.collect(specs, bundle: bundleArguments.options), shard: shard)
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(error.exitCode)
@@ -70,24 +76,44 @@ struct CheckCommand: ParsableCommand {
             })
 
         var code = outcomes.map { $0.exitCode }.max() ?? 0
-        if let report {
-            let document = CheckReport(check: check, outcomes: outcomes)
+        let orphans = orphanOptions.isRequested ? findOrphans(all: all, code: &code) : nil
+        code = max(code, reportOptions.write(check: check, outcomes: outcomes, shard: shard, orphans: orphans))
+        if !quiet {
+            var line = Self.summary(CheckReport.Summary(outcomes), update: update)
+            if let shard { line += " (shard \(shard))" }
+            if let orphans {
+                line += "; \(orphans.orphans.count) \(orphans.orphans.count == 1 ? "orphan" : "orphans")"
+                    + (orphans.pruned ? " deleted" : "")
+            }
+            printStatus(line)
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Lists (or, with `--prune`, deletes) goldens no job of the whole run produces; orphans left in place fail
+    /// the check (1), a deletion that fails is an output error.
+    private func findOrphans(all: [SpecJob], code: inout Int32) -> OrphanResult {
+        if orphanOptions.prune {
             do {
-                try OutputFolders.create(parentOf: report)
-                try AtomicFile.write(try document.json(), to: report)
+                let deleted = try GoldenOrphans.prune(in: golden, producedBy: all)
+                for path in deleted { printStatus("\(path): orphan golden deleted") }
+                return OrphanResult(orphans: deleted, pruned: true)
             } catch {
                 printError(RenderError(error))
                 code = max(code, 1)
+                return OrphanResult(orphans: GoldenOrphans.find(in: golden, producedBy: all), pruned: false)
             }
         }
-        if !quiet { printStatus(Self.summary(CheckReport.Summary(outcomes), update: update)) }
-        if code != 0 { throw ExitCode(code) }
+        let found = GoldenOrphans.find(in: golden, producedBy: all)
+        for path in found { printStatus("\(path): orphan golden (no spec produces it)") }
+        if !found.isEmpty { code = max(code, 1) }
+        return OrphanResult(orphans: found, pruned: false)
     }
 
     /// What to print for one spec: nothing for a quiet match, a line per problem otherwise.
     static func lines(for outcome: GoldenCheck.Outcome, quiet: Bool) -> [(text: String, isError: Bool)] {
         var lines: [(String, Bool)] = quiet ? [] : outcome.warnings.map { ($0, true) }
-        let spec = outcome.job.path
+        let spec = outcome.job.path + (outcome.job.variant.map { " [\($0.values.map(\.value).joined(separator: ", "))]" } ?? "")
         switch outcome.status {
         case .match:
             break

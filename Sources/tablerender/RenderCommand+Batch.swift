@@ -1,14 +1,26 @@
 import ArgumentParser
+import CairoBackend
+import Foundation
 import TableRenderKit
 
 extension RenderCommand {
     /// `render SPEC|DIR... --out-dir OUT`: every spec in parallel; a failing spec reports its error and the
     /// others still render; errors and warnings appear in spec order, then one summary line.
     func runBatch() throws {
-        let folder = outDir ?? "."
+        var folder = outDir ?? "."
+        var format = self.format
         let jobs: [SpecJob]
         do {
-            jobs = try SpecCollector.collect(specs, bundle: bundleArguments.options)
+            let shard = try selection.resolvedShard(quiet: quiet)
+            var collected = try SpecCollector.collect(specs, bundle: bundleArguments.options)
+            if outDir == nil, let output, collected.count == 1 {
+                // `-o OUT.png --matrix …`: the variants are named after OUT, beside it.
+                let path = output as NSString
+                folder = path.deletingLastPathComponent.isEmpty ? "." : path.deletingLastPathComponent
+                format = format ?? OutputFormat.infer(fromPath: output)
+                collected[0].name = (path.lastPathComponent as NSString).deletingPathExtension
+            }
+            jobs = selection.select(collected, shard: shard).selected
             try OutputFolders.create(folder)
         } catch let error as RenderError {
             printError(error)

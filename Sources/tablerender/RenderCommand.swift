@@ -42,6 +42,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Bundles: render only this pane (its file name without .plist, or its title); default: the root pane, or every pane into a PDF.")
     var pane: String?
 
+    @OptionGroup var selection: SelectionOptions
+
     @OptionGroup var jobsOption: JobsOption
 
     @Flag(help: "Print the display list as text instead of rendering.")
@@ -76,7 +78,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Whether this is a batch: an output folder, or several specs (which then need one).
-    var isBatch: Bool { !isReviewPDF && (outDir != nil || specs.count > 1) }
+    var isBatch: Bool { !isReviewPDF && (outDir != nil || specs.count > 1 || selectsJobs) }
+
+    /// `--matrix` or `--shard`: the run is a set of outputs, so a batch even for one spec.
+    var selectsJobs: Bool { !selection.matrix.isEmpty || selection.shard != nil }
 
     func validate() throws {
         if let maxPageHeight, maxPageHeight < 1 {
@@ -109,6 +114,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func validateBatch() throws {
+        try selection.checkConflicts(with: specOptions)
+        if selectsJobs, outDir == nil, specs.count == 1, let output, output != "-" {
+            // One spec's matrix beside -o: OUT.png becomes OUT.V1.V2.png in OUT's folder.
+            if format == nil, OutputFormat.infer(fromPath: output) == nil {
+                throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf, or pass --format")
+            }
+            if dumpLayout || dumpResolved { throw ValidationError("--dump-layout and --dump-resolved print one spec; drop --matrix and --shard") }
+            return
+        }
         if output != nil {
             throw ValidationError(outDir == nil
                 ? "-o names one output file; to render several specs, pass --out-dir DIR instead"

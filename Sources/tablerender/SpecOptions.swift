@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoBackend
 import TableRenderKit
+import TableGraphics
 import TableSpec
 
 /// How specs are read and which of their values the command line replaces; shared by `render` and `check`, so
@@ -21,6 +22,15 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "Override the spec's style.")
     var style: TableStyle?
 
+    @Option(help: "Override the spec's Dynamic Type size: xSmall … xxxLarge, AX1 … AX5.")
+    var dynamicType: DynamicTypeSize?
+
+    @Option(help: "Override the spec's direction: ltr or rtl.")
+    var direction: LayoutDirection?
+
+    @Option(help: "Override the spec's iOS generation: 13 … 18 or 26.")
+    var ios: IOSGeneration?
+
     @Option(help: "Draw for a device: iphone-se, iphone-15, iphone-15-pro-max, ipad-11 or ipad-13. Replaces the spec's width, scale, size class and safe area; --scale and --width still win.")
     var device: Device?
 
@@ -40,6 +50,9 @@ struct SpecOptions: ParsableArguments {
         var overrides = SpecOverrides(scale: scale, width: width, appearance: appearance, style: style)
         overrides.allowsOutsidePaths = allowOutsidePaths
         overrides.device = device
+        overrides.dynamicType = dynamicType
+        overrides.direction = direction
+        overrides.ios = ios
         return overrides
     }
 }
@@ -66,3 +79,15 @@ struct JobsOption: ParsableArguments {
 extension PNGCompression: ExpressibleByArgument {}
 
 extension Device: ExpressibleByArgument {}
+
+extension DynamicTypeSize: ExpressibleByArgument {}
+
+extension LayoutDirection: ExpressibleByArgument {}
+
+extension IOSGeneration: ExpressibleByArgument {
+    /// Parses `13` … `18`, `26`.
+    public init?(argument: String) {
+        guard let number = Int(argument) else { return nil }
+        self.init(rawValue: number)
+    }
+}
