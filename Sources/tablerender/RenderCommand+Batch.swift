@@ -41,7 +41,9 @@ extension RenderCommand {
 
         let failed = outcomes.filter { $0.error != nil }.count
         if !quiet {
-            let specsWord = jobs.count == 1 ? "spec" : "specs"
+            // With a matrix each spec makes several outputs: count those.
+            let unit = selection.matrix.isEmpty ? "spec" : "output"
+            let specsWord = jobs.count == 1 ? unit : unit + "s"
             printStatus("render: \(jobs.count - failed) of \(jobs.count) \(specsWord) rendered to \(folder)"
                 + (failed > 0 ? ", \(failed) failed" : ""))
         }
