@@ -62,4 +62,24 @@ final class MatrixRenderCommandTests: TableRenderTestCase {
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.stderr.contains("--shard auto: CI_NODE_INDEX=4 and CI_NODE_TOTAL=3 are not a shard"), bad.stderr)
     }
+
+    func testALocaleAxisReadsTheBundlesStringsAndARightToLeftLanguageMirrors() throws {
+        try FileManager.default.copyItem(at: SettingsBundleCommandTests.fixtures.appendingPathComponent("Acme"),
+                                         to: folder.appendingPathComponent("Acme"))
+        let result = try runSuccessfully(["render", "Acme/Settings.bundle", "--out-dir", "out", "--matrix", "locale=en,de,ar",
+                                          "--format", "svg"])
+        XCTAssertEqual(files(under: "out").filter { $0.hasPrefix("Root.") }, ["Root.ar.svg", "Root.de.svg", "Root.en.svg"])
+        let german = String(decoding: try contents(of: "out/Root.de.svg"), as: UTF8.self)
+        let english = String(decoding: try contents(of: "out/Root.en.svg"), as: UTF8.self)
+        XCTAssertNotEqual(german, english, "the German strings are drawn")
+        // Each warning of the bundle once, not once per locale.
+        let warnings = result.stderrLines.filter { $0.contains("warning:") }
+        XCTAssertFalse(warnings.isEmpty)
+        XCTAssertEqual(warnings.count, Set(warnings).count, result.stderr)
+        // Arabic has no strings in the bundle, so it falls back as Settings does, and is laid out right to left:
+        // the same layout as `--direction rtl` with the English strings' fallback.
+        try runSuccessfully(["render", "Acme/Settings.bundle", "--pane", "Root", "--direction", "rtl", "--locale", "ar",
+                             "-o", "rtl.svg", "-q"])
+        XCTAssertEqual(try contents(of: "out/Root.ar.svg"), try contents(of: "rtl.svg"))
+    }
 }
