@@ -13,6 +13,11 @@ extension RenderCommand {
         do {
             let shard = try selection.resolvedShard(quiet: quiet)
             var collected = try SpecCollector.collect(specs, bundle: bundleArguments.options)
+            if let pane, let bundle = specs.first {
+                // `--pane` with `--matrix`: that pane's variants only.
+                let found = try BundleSource(path: bundle, options: bundleArguments.options).pane(pane).pane.name
+                collected = collected.filter { $0.pane?.name == found }
+            }
             if outDir == nil, let output, collected.count == 1 {
                 // `-o OUT.png --matrix …`: the variants are named after OUT, beside it.
                 let path = output as NSString

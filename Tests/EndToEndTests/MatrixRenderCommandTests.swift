@@ -82,4 +82,19 @@ final class MatrixRenderCommandTests: TableRenderTestCase {
                              "-o", "rtl.svg", "-q"])
         XCTAssertEqual(try contents(of: "out/Root.ar.svg"), try contents(of: "rtl.svg"))
     }
+
+    func testOnePaneOfABundleAcrossAMatrixAndNoReviewPDFOfSeveralSpecs() throws {
+        try FileManager.default.copyItem(at: SettingsBundleCommandTests.fixtures.appendingPathComponent("Acme"),
+                                         to: folder.appendingPathComponent("Acme"))
+        try runSuccessfully(["render", "Acme/Settings.bundle", "--pane", "Privacy", "-o", "p/privacy.png",
+                             "--matrix", "appearance=light,dark", "-q"])
+        XCTAssertEqual(files(under: "p"), ["privacy.dark.png", "privacy.light.png"])
+        // Several specs with -o x.pdf make a review PDF; with a matrix that would drop the variants, so it is
+        // the usage error of -o with several specs.
+        try writeCreatingFolders(Self.tinySpec(), to: "a.json")
+        try writeCreatingFolders(Self.tinySpec(), to: "b.json")
+        let result = try run(["render", "a.json", "b.json", "-o", "review.pdf", "--matrix", "appearance=dark"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("-o names one output file"), result.stderr)
+    }
 }
