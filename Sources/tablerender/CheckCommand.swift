@@ -93,7 +93,11 @@ struct CheckCommand: ParsableCommand {
     /// Lists (or, with `--prune`, deletes) goldens no job of the whole run produces; orphans left in place fail
     /// the check (1), a deletion that fails is an output error.
     private func findOrphans(all: [SpecJob], code: inout Int32) -> OrphanResult {
-        if orphanOptions.prune {
+        if orphanOptions.prune, let unread = all.first(where: { $0.problem != nil }) {
+            // A bundle that could not be read, or a file name that is not UTF-8, hides the names of its goldens.
+            printError("--prune: nothing deleted: \(unread.path) could not be read, so its goldens cannot be told from orphans")
+            code = max(code, 2)
+        } else if orphanOptions.prune {
             do {
                 let deleted = try GoldenOrphans.prune(in: golden, producedBy: all)
                 for path in deleted { printStatus("\(path): orphan golden deleted") }
