@@ -10,8 +10,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var traits: AccessibilityTraits
     /// Where a touch activates it, for interactive elements; nil for static text.
     public var target: Rect?
-    /// The row or control it belongs to ("Text Size" for a stepper's halves), for messages; nil when the label
-    /// says it.
+    /// The row it belongs to, by title ("Text Size" for a stepper's halves; a row's own title), for messages;
+    /// nil when there is none.
     public var context: String?
 
     /// Creates an element.

@@ -13,7 +13,7 @@ extension ArrangedRow {
         let title = row.title.isEmpty ? nil : row.title
         if !label.isEmpty {
             elements.append(AccessibilityElement(frame: frame, label: label, kind: .row, traits: rowTraits,
-                                                 target: rowIsInteractive ? frame : nil))
+                                                 target: rowIsInteractive ? frame : nil, context: title))
         }
         let midY = frame.midY
         if let inline {

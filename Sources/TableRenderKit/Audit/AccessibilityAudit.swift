@@ -133,9 +133,9 @@ public struct AccessibilityAudit {
             findings.append(finding)
         }
         let t = BackdropSampler.tolerance
-        let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
+        // Only the sides count: text past the bottom of a fixed-height screen is scrolled off, not cut.
         var outside: String?
-        if !inside(painted.box, canvas, tolerance: t) {
+        if painted.box.x < -t || painted.box.maxX > list.size.width + t || painted.box.y < -t {
             outside = "the canvas"
         } else if let clip = painted.clip, !inside(painted.box, clip, tolerance: t) {
             outside = "its clip"

@@ -63,6 +63,8 @@ enum AuditText {
     /// How a finding names an element: `stepper "Text Size" decrement`, `segment "Day" in "Range"`, `row "Wi-Fi"`.
     static func name(_ element: AccessibilityElement) -> String {
         let noun = element.kind.noun
+        // A row is named by its title (its label repeats every text of the row).
+        if element.kind == .row, let title = element.context, !title.isEmpty { return "row \(quoted(title))" }
         if let part = noun.part { return "\(noun.name) \(quoted(element.context ?? element.label)) \(part)" }
         if let context = element.context, !context.isEmpty, context != element.label {
             return "\(noun.name) \(quoted(element.label)) in \(quoted(context))"

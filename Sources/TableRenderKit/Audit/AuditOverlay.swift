@@ -36,6 +36,8 @@ public enum AuditOverlay {
         var items: [DisplayItem] = [
             .fill(FilledShape(rect: Rect(x: legendX, y: 0, width: look.legendWidth, height: height),
                               color: look.legendBackground)),
+            // Under a screen shorter than the legend, its own background continues.
+            .fill(FilledShape(rect: Rect(x: 0, y: 0, width: legendX, height: height), color: screen.background)),
             // The screen keeps its own background and stays inside its canvas.
             .clip(ClipGroup(shape: FilledShape(rect: canvas, color: screen.background),
                             items: [.fill(FilledShape(rect: canvas, color: screen.background))] + screen.items)),
@@ -86,7 +88,7 @@ public enum AuditOverlay {
     /// ("Text Size: Decrement").
     private static func legendText(for element: AccessibilityElement, look: AuditOverlayLook) -> (String, [ColoredSpan]) {
         var label = element.label
-        if let context = element.context, !context.isEmpty, context != label {
+        if element.kind != .row, let context = element.context, !context.isEmpty, context != label {
             label = label.isEmpty ? context : "\(context): \(label)"
         }
         let traits = ([element.kind.noun.name] + element.traits.names.filter { $0 != element.kind.noun.name })
