@@ -27,7 +27,9 @@ public struct AccessibilityAudit {
         for text in texts where !text.isEngraving && !BackdropSampler.isSymbol(text.run)
             && !text.run.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             let element = owner(of: text.box, in: list.accessibility)
-            if options.checks.contains(.contrast), !text.hidden {
+            // WCAG 1.4.3 exempts text of an inactive component: a disabled (dimmed) row's texts.
+            let inactive = element.map { list.accessibility[$0].traits.contains(.notEnabled) } ?? false
+            if options.checks.contains(.contrast), !text.hidden, !inactive {
                 for finding in contrast(text, element: element, in: list) { add(finding) }
             }
             if options.checks.contains(.truncation), !text.hidden {
