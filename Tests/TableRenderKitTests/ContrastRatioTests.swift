@@ -45,14 +45,14 @@ final class ContrastRatioTests: XCTestCase {
             .fill(FilledShape(rect: Rect(x: 10, y: 10, width: 180, height: 40), color: white)),
             // Half-transparent black over white: (128,128,128).
             .fill(FilledShape(rect: Rect(x: 10, y: 10, width: 180, height: 40), color: RGBAColor(0, 0, 0, 128))),
-            // A fill that covers only part of the text's lines is not behind all of it.
+            // A fill under only part of the text's lines (a pinstripe) adds its colour as a second candidate.
             .fill(FilledShape(rect: Rect(x: 0, y: 0, width: 30, height: 100), color: RGBAColor(255, 0, 0))),
             .text(run("Title")),
-            .text(run("Outside", at: Point(20, 60))),
+            .text(run("Outside", at: Point(40, 60))),
         ])
         let texts = BackdropSampler.texts(in: list, measurer: try measurer())
         XCTAssertEqual(texts.count, 2)
-        XCTAssertEqual(texts[0].backdrops, [RGBAColor(127, 127, 127)])
+        XCTAssertEqual(texts[0].backdrops, [RGBAColor(127, 127, 127), RGBAColor(255, 0, 0)])
         XCTAssertEqual(texts[1].backdrops, [RGBAColor(hex: 0xF2F2F7)])
         XCTAssertFalse(texts[0].hidden)
     }

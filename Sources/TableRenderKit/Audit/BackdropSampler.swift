@@ -22,9 +22,10 @@ struct PaintedText {
 }
 
 /// Finds the colour behind each text run by replaying the display list back to front: the canvas background,
-/// then every fill whose shape contains the run's box, composited with its alpha. Strokes, hairlines, shadows
-/// and images are not backgrounds (thin, soft or unknown), and a fill that covers only part of the box (a
-/// classic pinstripe) does not count: the text is judged against what is behind all of it.
+/// then every fill whose shape contains the run's lines, composited with its alpha. A fill under only part of
+/// the lines (a classic pinstripe) adds its colour as another candidate, as that part of the text stands on it;
+/// the audit judges the text against the worst. Strokes, hairlines, shadows and images are not backgrounds
+/// (thin, soft or unknown).
 enum BackdropSampler {
     /// Items flattened in painting order, each with the clip it is drawn in.
     private enum Painted {
@@ -58,9 +59,13 @@ enum BackdropSampler {
             }
             let lines = Rect(x: x, y: box.y, width: used, height: height)
             var backdrops = [canvas]
-            for case .fill(let shape, let fillClip) in painted[..<index] where contains(shape, fillClip, lines) {
+            for case .fill(let shape, let fillClip) in painted[..<index] {
+                let covers = contains(shape, fillClip, lines)
+                guard covers || overlaps(shape, fillClip, lines) else { continue }
                 let colours = [shape.color] + (shape.gradientBottom.map { [$0] } ?? [])
-                var next: [RGBAColor] = []
+                // A fill under all of the text replaces what was behind it; one under part of it (a pinstripe)
+                // adds its colour, since that part of the text stands on it.
+                var next: [RGBAColor] = covers ? [] : backdrops
                 for below in backdrops {
                     for colour in colours where !next.contains(colour.composited(over: below)) {
                         next.append(colour.composited(over: below))
@@ -97,6 +102,14 @@ enum BackdropSampler {
                 break
             }
         }
+    }
+
+    /// Whether `box` and the fill (inside its clip) overlap by more than the tolerance both ways. Rounded
+    /// corners are ignored: a partial fill only adds a candidate colour.
+    static func overlaps(_ shape: FilledShape, _ clip: Rect?, _ box: Rect) -> Bool {
+        let rect = clip.map { intersection($0, shape.rect) } ?? shape.rect
+        let overlap = intersection(rect, box)
+        return overlap.width > tolerance && overlap.height > tolerance
     }
 
     /// The overlap of two rectangles (empty: zero size at the first one's origin).
