@@ -91,6 +91,14 @@ final class ContrastRatioTests: XCTestCase {
                        accuracy: 1e-12)
     }
 
+    func testColourEmojiAreNotCheckedForContrastButTextGlyphsAre() {
+        XCTAssertTrue(AccessibilityAudit.isColourEmoji("🚇"))
+        XCTAssertTrue(AccessibilityAudit.isColourEmoji("👩‍💻"))
+        XCTAssertFalse(AccessibilityAudit.isColourEmoji("✈"), "text presentation: drawn in the run's colour")
+        XCTAssertFalse(AccessibilityAudit.isColourEmoji("A🚇"))
+        XCTAssertFalse(AccessibilityAudit.isColourEmoji(""))
+    }
+
     func testSymbolsAreNotCheckedForContrast() throws {
         var symbol = run("\u{E000}", color: RGBAColor(hex: 0xDDDDDD))
         symbol.style.family = "Phosphor"

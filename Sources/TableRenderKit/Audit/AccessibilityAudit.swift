@@ -29,7 +29,7 @@ public struct AccessibilityAudit {
             let element = owner(of: text.box, in: list.accessibility)
             // WCAG 1.4.3 exempts text of an inactive component: a disabled (dimmed) row's texts.
             let inactive = element.map { list.accessibility[$0].traits.contains(.notEnabled) } ?? false
-            if options.checks.contains(.contrast), !text.hidden, !inactive {
+            if options.checks.contains(.contrast), !text.hidden, !inactive, !Self.isColourEmoji(text.run.text) {
                 for finding in contrast(text, element: element, in: list) { add(finding) }
             }
             if options.checks.contains(.truncation), !text.hidden {
@@ -42,6 +42,13 @@ public struct AccessibilityAudit {
             }
         }
         return ordered.sorted { ($0.key, $0.sequence) < ($1.key, $1.sequence) }.map(\.finding)
+    }
+
+    /// Whether a text is only colour emoji (a 🚇 icon in a tile): drawn in the emoji's own colours, not the run's,
+    /// so the run's colour says nothing about its contrast.
+    static func isColourEmoji(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0x200D }
+        return !scalars.isEmpty && scalars.allSatisfy { $0.properties.isEmojiPresentation }
     }
 
     /// The element holding a text: the smallest whose frame contains the box's centre.
