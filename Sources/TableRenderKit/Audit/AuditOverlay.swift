@@ -11,6 +11,9 @@ public enum AuditOverlay {
     public static func compose(_ screen: DisplayList, look: AuditOverlayLook, rightToLeft: Bool,
                                measurer: TextMeasuring) -> DisplayList {
         let elements = screen.accessibility
+        let canvas = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+        // Elements scrolled past a fixed-height screen are listed, but have no box to draw.
+        let onScreen = elements.map { overlaps($0.frame, canvas) }
         let legendX = screen.size.width
         let badgeX = legendX + look.legendPadding
         let textX = badgeX + look.badgeDiameter + look.legendPadding
@@ -19,7 +22,7 @@ public enum AuditOverlay {
         var y = look.legendPadding
         for (index, element) in elements.enumerated() {
             let color = color(at: index, look: look)
-            let (text, spans) = legendText(for: element, look: look)
+            let (text, spans) = legendText(for: element, onScreen: onScreen[index], look: look)
             let measured = measurer.measure(text, style: look.legendFont, width: textWidth, maxLines: 0)
             let rowHeight = max(look.badgeDiameter, measured.height)
             legend += badge(index + 1, at: Point(badgeX, y + (rowHeight - look.badgeDiameter) / 2), leftEdge: true,
@@ -32,7 +35,6 @@ public enum AuditOverlay {
             y += rowHeight + look.legendGap
         }
         let height = max(screen.size.height, y - look.legendGap + look.legendPadding)
-        let canvas = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var items: [DisplayItem] = [
             .fill(FilledShape(rect: Rect(x: legendX, y: 0, width: look.legendWidth, height: height),
                               color: look.legendBackground)),
@@ -42,18 +44,21 @@ public enum AuditOverlay {
             .clip(ClipGroup(shape: FilledShape(rect: canvas, color: screen.background),
                             items: [.fill(FilledShape(rect: canvas, color: screen.background))] + screen.items)),
         ]
-        for (index, element) in elements.enumerated() {
+        var boxes: [DisplayItem] = []
+        for (index, element) in elements.enumerated() where onScreen[index] {
             let color = color(at: index, look: look)
-            items.append(.fill(FilledShape(rect: element.frame, color: color.withOpacity(look.fillOpacity))))
+            boxes.append(.fill(FilledShape(rect: element.frame, color: color.withOpacity(look.fillOpacity))))
             let pen = look.outlineWidth
             let inset = Rect(x: element.frame.x + pen / 2, y: element.frame.y + pen / 2,
                              width: max(0, element.frame.width - pen), height: max(0, element.frame.height - pen))
-            items.append(.stroke(StrokedPath(path: Path.roundedRect(inset, radii: .zero, curve: .circular),
+            boxes.append(.stroke(StrokedPath(path: Path.roundedRect(inset, radii: .zero, curve: .circular),
                                              color: color, lineWidth: pen, cap: .butt)))
         }
+        // Boxes stop at the screen's edge, as its content does.
+        items.append(.clip(ClipGroup(shape: FilledShape(rect: canvas, color: screen.background), items: boxes)))
         // Badges over every box, so a later element's box never hides an earlier one's number: in the margin
         // beside the element's leading edge when there is room (clear of its text), else on its top-leading corner.
-        for (index, element) in elements.enumerated() {
+        for (index, element) in elements.enumerated() where onScreen[index] {
             let frame = element.frame
             let width = badgeWidth(index + 1, look: look, measurer: measurer) + look.outlineWidth
             let room = rightToLeft ? canvas.maxX - frame.maxX : frame.x
@@ -86,12 +91,14 @@ public enum AuditOverlay {
 
     /// "label (traits)", the traits in the quieter colour; a control's part is named with its row
     /// ("Text Size: Decrement").
-    private static func legendText(for element: AccessibilityElement, look: AuditOverlayLook) -> (String, [ColoredSpan]) {
+    private static func legendText(for element: AccessibilityElement, onScreen: Bool,
+                                   look: AuditOverlayLook) -> (String, [ColoredSpan]) {
         var label = element.label
         if element.kind != .row, let context = element.context, !context.isEmpty, context != label {
             label = label.isEmpty ? context : "\(context): \(label)"
         }
-        let traits = ([element.kind.noun.name] + element.traits.names.filter { $0 != element.kind.noun.name })
+        let traits = ([element.kind.noun.name] + element.traits.names.filter { $0 != element.kind.noun.name }
+                      + (onScreen ? [] : ["off screen"]))
             .joined(separator: ", ")
         let suffix = "(\(traits))"
         let text = label.isEmpty ? suffix : label + " " + suffix
