@@ -62,12 +62,12 @@ public enum AuditOverlay {
             let frame = element.frame
             let width = badgeWidth(index + 1, look: look, measurer: measurer) + look.outlineWidth
             let room = rightToLeft ? canvas.maxX - frame.maxX : frame.x
-            // Beside the element only where that covers no other element (a neighbouring segment), though it may
-            // lie on one that holds this one (the row around a stepper).
+            // Beside the element only where that covers no other element (a neighbouring segment) and the element
+            // is not a control inside a row: there the margin beside it is the row's text (a detail beside ⓘ).
             let beside = Rect(x: rightToLeft ? frame.maxX : frame.x - width, y: frame.y, width: width,
                               height: look.badgeDiameter)
             let blocked = elements.indices.contains { other in
-                other != index && overlaps(beside, elements[other].frame) && !encloses(elements[other].frame, frame)
+                other != index && (overlaps(beside, elements[other].frame) || encloses(elements[other].frame, frame))
             }
             let point: Point
             let centred = room < width || blocked
