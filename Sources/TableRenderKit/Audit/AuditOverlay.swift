@@ -86,7 +86,7 @@ public enum AuditOverlay {
     }
 
     private static func color(at index: Int, look: AuditOverlayLook) -> RGBAColor {
-        look.colors.isEmpty ? RGBAColor(255, 0, 0) : look.colors[index % look.colors.count]
+        look.colors.isEmpty ? look.legendText : look.colors[index % look.colors.count]
     }
 
     /// "label (traits)", the traits in the quieter colour; a control's part is named with its row
