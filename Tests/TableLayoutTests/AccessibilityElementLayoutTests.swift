@@ -88,3 +88,71 @@ final class AccessibilityElementLayoutTests: XCTestCase {
         XCTAssertEqual(list.dump(), bare.dump())
     }
 }
+
+/// The elements around the rows: the bars, the search field, the index, swipe actions and edit mode.
+final class AccessibilityChromeLayoutTests: XCTestCase {
+    func testBarsSearchFieldRowsAndIndexInReadingOrder() throws {
+        var flag = Row(title: "Ben")
+        flag.swipe = SwipeActions(trailing: [SwipeAction(title: "Delete", role: .destructive), SwipeAction(title: "Flag")])
+        var spec = Spec(sections: [Section(header: SectionHeader(text: "B"), rows: [flag, Row(title: "Bo")])])
+        spec.width = 390
+        spec.height = 600
+        spec.screen = true
+        spec.navigationBar = NavigationBarSpec(title: "Contacts", back: "Lists", trailing: "Edit")
+        spec.searchBar = SearchBarSpec(placeholder: "Search")
+        spec.sectionIndex = .fromHeaders
+        let list = layout(spec)
+        let elements = list.accessibility
+        XCTAssertEqual(elements.map(\.kind), [.barButton, .barTitle, .barButton, .searchField, .header, .row,
+                                              .swipeAction, .swipeAction, .row, .sectionIndex])
+        XCTAssertEqual(elements.map(\.label), ["Lists", "Contacts", "Edit", "Search", "B", "Ben", "Delete", "Flag",
+                                               "Bo", "Table index, B"])
+        // Bar buttons take the whole bar's height; the title is a header.
+        let back = try XCTUnwrap(elements[0].target)
+        let title = elements[1]
+        XCTAssertEqual(back.height, title.frame.height)
+        XCTAssertEqual(back.y, title.frame.y)
+        XCTAssertEqual(title.traits, .header)
+        XCTAssertNil(title.target)
+        // The search field is its drawn field, 36 pt tall, inset to the margins.
+        let field = try XCTUnwrap(elements[3].target)
+        XCTAssertEqual(field.height, 36)
+        XCTAssertEqual(field.x, 20)
+        XCTAssertEqual(field.maxX, 370)
+        XCTAssertGreaterThan(field.y, back.maxY, "under the bar")
+        // The swipe actions are the drawn buttons, outermost (Delete) first, inside the row.
+        let delete = try XCTUnwrap(elements[6].target), flagButton = try XCTUnwrap(elements[7].target)
+        XCTAssertGreaterThan(delete.x, flagButton.x)
+        XCTAssertEqual(elements[6].context, "Ben")
+        let row = elements[5].frame
+        XCTAssertGreaterThanOrEqual(delete.y, row.y)
+        XCTAssertLessThanOrEqual(delete.maxY, row.maxY)
+        // The index: one adjustable element, the 15-pt column at the trailing edge.
+        let index = try XCTUnwrap(elements[9].target)
+        XCTAssertEqual(elements[9].traits, .adjustable)
+        XCTAssertEqual(index.x, 375)
+        XCTAssertEqual(index.width, 15)
+        XCTAssertEqual(index.height, 14)
+    }
+
+    func testEditModeControlsFillTheColumnsEditModeMakes() throws {
+        var delete = Row(title: "Mum")
+        delete.edit = .delete
+        delete.reorder = true
+        var spec = Spec(sections: [Section(rows: [delete])])
+        spec.width = 390
+        spec.editing = true
+        let elements = layout(spec).accessibility
+        XCTAssertEqual(elements.map(\.kind), [.row, .editControl, .reorderControl])
+        XCTAssertEqual(elements.map(\.label), ["Mum", "Delete", "Reorder"])
+        let row = elements[0].frame
+        let control = try XCTUnwrap(elements[1].target), reorder = try XCTUnwrap(elements[2].target)
+        // From the row's leading edge to where edit mode moved the content, the row's height.
+        XCTAssertEqual(control.x, row.x)
+        XCTAssertEqual(control.height, row.height)
+        XCTAssertGreaterThan(control.maxX, elements[1].frame.maxX, "past the drawn circle")
+        XCTAssertEqual(reorder.maxX, row.maxX)
+        XCTAssertEqual(reorder.height, row.height)
+        XCTAssertGreaterThanOrEqual(reorder.width, 44)
+    }
+}
