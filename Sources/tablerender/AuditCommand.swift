@@ -96,12 +96,14 @@ struct AuditCommand: ParsableCommand {
         for job in jobs {
             let name = job.pane.map { "\(PathEscaping.escaped(job.path)): \(PathEscaping.escaped($0.name))" }
                 ?? SpecSource(path: job.path, format: specOptions.inputFormat).displayName
+            // The report names a bundle's pane with its bundle, as the findings do.
+            let reported = job.pane.map { "\(job.path): \($0.name)" } ?? job.path
             let spec: Spec
             do {
                 spec = try job.load(format: specOptions.inputFormat, overrides: overrides)
             } catch let error as RenderError {
                 printError(error)
-                entries.append(AuditReport.Entry(spec: job.path, findings: [], error: error.description))
+                entries.append(AuditReport.Entry(spec: reported, findings: [], error: error.description))
                 exit = max(exit, error.exitCode)
                 continue
             }
@@ -109,7 +111,7 @@ struct AuditCommand: ParsableCommand {
             for finding in findings { printOutput("\(name): \(finding.message)") }
             problems += findings.count
             if !findings.isEmpty { exit = max(exit, 1) }
-            entries.append(AuditReport.Entry(spec: job.path, findings: findings))
+            entries.append(AuditReport.Entry(spec: reported, findings: findings))
             if let path = overlay ?? overlayDir.map({ job.output(in: $0, suffix: ".png") }) {
                 do {
                     if overlayDir != nil {
