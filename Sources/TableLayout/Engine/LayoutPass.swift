@@ -226,10 +226,12 @@ struct LayoutPass {
             }
             add(.fill(highlight), row: index)
         }
+        // Only swiped rows are searched (few), so a long card's separators stay linear in its rows.
+        let swiped = frames.indices.filter { revealed[$0] != nil }
         for line in separators(for: arranged, frames: frames, card: card) {
             // A separator slides with the row it lies in (UIKit's separator belongs to the cell).
             if case .hairline(let hairline) = line,
-               let index = frames.indices.first(where: { revealed[$0] != nil && hairline.rect.y >= frames[$0].y - 1e-9
+               let index = swiped.first(where: { hairline.rect.y >= frames[$0].y - 1e-9
                                                 && hairline.rect.maxY <= frames[$0].maxY + 1e-9 }) {
                 slid[index].append(line)
             } else {

@@ -23,10 +23,11 @@ public struct AccessibilityAudit {
             ordered.append((finding.element ?? Int.max, ordered.count, finding))
         }
         let texts = BackdropSampler.texts(in: list, measurer: measurer)
+        let elementBands = VerticalBands(list.accessibility.map(\.frame), slack: 0)
         // Texts first (they are painted under the elements' controls), then targets, each kept in its element.
         for text in texts where !text.isEngraving && !BackdropSampler.isSymbol(text.run)
             && !text.run.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            let element = owner(of: text.box, in: list.accessibility)
+            let element = owner(of: text.box, in: list.accessibility, near: elementBands)
             // WCAG 1.4.3 exempts text of an inactive component: a disabled (dimmed) row's texts.
             let inactive = element.map { list.accessibility[$0].traits.contains(.notEnabled) } ?? false
             if options.checks.contains(.contrast), !text.hidden, !inactive, !Self.isColourEmoji(text.run.text) {
@@ -52,9 +53,9 @@ public struct AccessibilityAudit {
     }
 
     /// The element holding a text: the smallest whose frame contains the box's centre.
-    private func owner(of box: Rect, in elements: [AccessibilityElement]) -> Int? {
+    private func owner(of box: Rect, in elements: [AccessibilityElement], near bands: VerticalBands) -> Int? {
         let centre = Point(box.midX, box.midY)
-        return elements.indices.filter {
+        return bands.candidates(near: Rect(x: centre.x, y: centre.y, width: 0, height: 0)).filter {
             let frame = elements[$0].frame
             return centre.x >= frame.x && centre.x <= frame.maxX && centre.y >= frame.y && centre.y <= frame.maxY
         }.min { elements[$0].frame.width * elements[$0].frame.height < elements[$1].frame.width * elements[$1].frame.height }

@@ -23,6 +23,10 @@ enum BackdropSampler {
         flatten(list.items, clip: nil, into: &painted)
         // A translucent canvas is seen over white (how PNG viewers show it).
         let canvas = list.background.composited(over: RGBAColor(255, 255, 255))
+        let bands = VerticalBands(painted.map { item -> Rect? in
+            guard case .fill(let shape, let clip) = item else { return nil }
+            return clip.map { intersection($0, shape.rect) } ?? shape.rect
+        }, slack: tolerance)
         var result: [PaintedText] = []
         for (index, item) in painted.enumerated() {
             guard case .text(let run, let clip) = item else { continue }
@@ -39,7 +43,11 @@ enum BackdropSampler {
             }
             let lines = Rect(x: x, y: box.y, width: used, height: height)
             var backdrops = [canvas]
-            for case .fill(let shape, let fillClip) in painted[..<index] {
+            // Only the fills that reach the text's band of the canvas: a long table's texts each look at their
+            // neighbourhood, not at every fill (which made a 2,000-row audit take seconds).
+            let nearby = bands.candidates(near: lines)
+            for fillIndex in nearby where fillIndex < index {
+                guard case .fill(let shape, let fillClip) = painted[fillIndex] else { continue }
                 let covers = contains(shape, fillClip, lines)
                 guard covers || overlaps(shape, fillClip, lines) else { continue }
                 let colours = [shape.color] + (shape.gradientBottom.map { [$0] } ?? [])
@@ -53,8 +61,8 @@ enum BackdropSampler {
                 }
                 backdrops = next
             }
-            let hidden = painted[(index + 1)...].contains {
-                guard case .fill(let shape, let fillClip) = $0 else { return false }
+            let hidden = nearby.contains { fillIndex in
+                guard fillIndex > index, case .fill(let shape, let fillClip) = painted[fillIndex] else { return false }
                 return shape.color.alpha == 255 && (shape.gradientBottom?.alpha ?? 255) == 255
                     && contains(shape, fillClip, lines)
             }
