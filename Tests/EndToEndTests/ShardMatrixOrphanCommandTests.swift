@@ -4,6 +4,15 @@ import XCTest
 /// `check --shard`, `--shard auto`, `--matrix` and `--orphans`/`--prune` through the binary, read from the JSON
 /// report.
 final class ShardMatrixOrphanCommandTests: TableRenderTestCase {
+    /// `variables` over blanks for every variable `--shard auto` reads: the test runner may itself be a sharded
+    /// CI job, and an empty value counts as unset.
+    private func ci(_ variables: [String: String]) -> [String: String] {
+        let names = ["TABLERENDER_SHARD", "TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", "TEST_SHARD_STATUS_FILE",
+                     "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT",
+                     "CI_NODE_INDEX", "CI_NODE_TOTAL"]
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, "") }).merging(variables) { $1 }
+    }
+
     private func names(_ report: String) throws -> [String] {
         try reportEntries(report).compactMap { $0["name"] as? String }
     }
@@ -37,16 +46,16 @@ final class ShardMatrixOrphanCommandTests: TableRenderTestCase {
         try writeReviewFolderWithOneChangedAndOneRemovedGolden()
         _ = try run(["check", "specs", "--golden", "golden", "--shard", "2/3", "--report", "explicit.json", "-q"])
         _ = try run(["check", "specs", "--golden", "golden", "--shard", "auto", "--report", "auto.json", "-q"],
-                    environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"])
+                    environment: ci(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"]))
         XCTAssertEqual(try contents(of: "auto.json"), try contents(of: "explicit.json"))
         for (index, total) in [("9", "3"), ("two", "3"), ("0", "3")] {
             let bad = try run(["check", "specs", "--golden", "golden", "--shard", "auto", "-q"],
-                              environment: ["CI_NODE_INDEX": index, "CI_NODE_TOTAL": total])
+                              environment: ci(["CI_NODE_INDEX": index, "CI_NODE_TOTAL": total]))
             XCTAssertEqual(bad.status, 64, "\(index)/\(total): \(bad.stderr)")
             XCTAssertTrue(bad.stderr.contains("CI_NODE_INDEX=\(index)"), bad.stderr)
         }
         let nowhere = try run(["check", "specs", "--golden", "golden", "--shard", "auto", "--report", "laptop.json"],
-                              environment: [:])
+                              environment: ci([:]))
         XCTAssertEqual(try names("laptop.json"), Self.reviewNames, "outside a CI, auto takes every spec")
         XCTAssertTrue(nowhere.stdoutText.contains("--shard auto: no shard in the environment"), nowhere.stdoutText)
     }
