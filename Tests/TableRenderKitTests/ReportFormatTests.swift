@@ -23,19 +23,23 @@ final class ReportFormatTests: XCTestCase {
                                             variant: [("appearance", "dark")]),
                        ReportFixtures.entry("gone", order: 1, status: "missing", differing: nil),
                        ReportFixtures.entry("bad", order: 2, status: "error", differing: nil,
-                                            message: "specs/bad.json:1:12: width: 0 is out of range\nsecond line")]
-        entries += (3..<8).map { ReportFixtures.entry("ok\($0)", order: $0) }
+                                            message: "specs/bad.json:1:12: width: 0 is out of range\nsecond line"),
+                       ReportFixtures.entry("text", order: 3, status: "mismatch", differing: nil,
+                                            artifacts: ["diffs/text.actual.png"], message: "the golden is not a PNG file")]
+        entries += (4..<8).map { ReportFixtures.entry("ok\($0)", order: $0) }
         let report = try ReportFixtures.decode(ReportFixtures.report(entries, orphans: ["golden/old.png"]))
         let text = String(decoding: MarkdownReport(report: CheckReport(
             tool: report.tool, versions: report.versions, golden: report.golden, shard: nil, options: report.options,
             specs: report.specs, orphans: report.orphans, orphansPruned: false)).render(), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(lines[0], "## ❌ tablerender check: 4 problems in 8 specs")
-        XCTAssertEqual(lines[2], "5 match, 1 mismatch, 1 missing, 1 failed; 1 orphan golden.")
+        XCTAssertEqual(lines[0], "## ❌ tablerender check: 5 problems in 8 specs")
+        XCTAssertEqual(lines[2], "4 match, 2 mismatch, 1 missing, 1 failed; 1 orphan golden.")
+        XCTAssertTrue(lines.contains("| missing | gone |  |  |  |  |  |"), text)
+        XCTAssertTrue(lines.contains("| mismatch | text |  |  |  |  | the golden is not a PNG file |"), text)
         XCTAssertTrue(lines.contains("| mismatch | a\\|b | dark | 42 | 0.420% | 3×4 at (1, 2) | diffs/a\\|b.compare.png |"), text)
         XCTAssertTrue(lines.contains("| error | bad |  |  |  |  | specs/bad.json:1:12: width: 0 is out of range |"), text)
         XCTAssertTrue(lines.contains("- golden/old.png"), text)
-        XCTAssertTrue(lines.contains("<details><summary>5 specs passed</summary>"), text)
+        XCTAssertTrue(lines.contains("<details><summary>4 specs passed</summary>"), text)
         XCTAssertTrue(lines.contains("- ok7"), text)
     }
 

@@ -60,14 +60,16 @@ public struct MarkdownReport {
         return Array(lines.joined(separator: "\n").utf8)
     }
 
-    /// One problem's table row; the image is the strip if there is one, else the diff or the render, as the check
-    /// wrote it (the path inside the diff folder it uploaded).
+    /// One problem's table row; the last cell is the strip if there is one, else the diff or the render, as the
+    /// check wrote it (the path inside the diff folder it uploaded), or why nothing could be compared.
     private func row(_ entry: CheckReport.Entry) -> String {
         let comparison = entry.comparison
         let image = ReportImageKind.compareFirst.lazy.compactMap { kind in
             entry.artifacts.first { $0.hasSuffix(kind.suffix) }
         }.first
-        let last = image ?? (entry.comparison == nil ? entry.summaryLine : "")
+        // Nothing compared and not merely missing (an invalid spec, a golden that is not a PNG): the reason first.
+        let last = entry.comparison == nil && entry.status != GoldenCheck.Status.missing.rawValue
+            ? entry.summaryLine : image ?? ""
         let cells = [entry.status, entry.name, entry.variantText,
                      comparison.map { String($0.differingPixels) } ?? "",
                      comparison.map { CheckReport.Entry.percent($0.ratio) } ?? "",
