@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The folder of golden PNGs, laid out like the specs.")
     var golden: String
 
-    @Option(help: "Where each failure leaves NAME.expected.png, NAME.actual.png and NAME.diff.png.")
+    @Option(help: "Where each failure leaves NAME.expected.png, NAME.actual.png, NAME.diff.png and NAME.compare.png (expected | diff | actual).")
     var diffDir: String?
 
     @OptionGroup var tolerance: ToleranceOptions
@@ -63,7 +63,8 @@ struct CheckCommand: ParsableCommand {
         }
         let check = GoldenCheck(goldenFolder: golden, diffFolder: diffDir, options: tolerance.diffOptions,
                                 update: update, inputFormat: specOptions.inputFormat,
-                                overrides: specOptions.overrides)
+                                overrides: specOptions.overrides,
+                                keepsImages: reportOptions.needsImagesInMemory(diffFolder: diffDir))
         let quiet = self.quiet
         let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,

@@ -16,6 +16,7 @@ struct TableRenderCommand: ParsableCommand {
             """,
         version: TableRenderVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, AuditCommand.self, ImportCommand.self,
+                      ReportCommand.self,
                       SchemaCommand.self, SymbolsCommand.self],
         defaultSubcommand: RenderCommand.self
     )
