@@ -11,7 +11,7 @@ final class GoldenOrphansTests: TemporaryFolderTestCase {
     private func touch(_ relative: String) throws { try write("png", to: "golden/" + relative) }
 
     func testOrphansAreThePNGsNoJobProducesInByteOrder() throws {
-        for name in ["a.png", "sub/b.png", "z.png", "sub/old.png", "gone/c.png", "README.md", ".hidden.png", "sub/b.dark.png"] {
+        for name in ["a.png", "sub/b.png", "z.png", "sub/old.png", "gone/c.png", "README.md", ".hidden.png", "sub/b.dark.png", "SHOT.PNG"] {
             try touch(name)
         }
         let golden = path("golden")
