@@ -10,6 +10,15 @@ public enum CraftedPNG {
         return bytes
     }
 
+    /// A 1×1 header-only PNG whose `tEXt` chunk names `software` as its writer, as tablerender's goldens do
+    /// (`Software` = `tablerender 0.1.0; cairo …`).
+    public static func stamped(software: String) -> [UInt8] {
+        var bytes = headerOnly(width: 1, height: 1)
+        // After the signature (8) and the IHDR chunk (25), where libpng puts it.
+        bytes.insert(contentsOf: chunk("tEXt", Array("Software".utf8) + [0] + Array(software.utf8)), at: 33)
+        return bytes
+    }
+
     /// A chunk: length, type, data, CRC of type and data.
     public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data

@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
         if specs.isEmpty { throw ValidationError("missing a spec: tablerender check SPEC|DIR... --golden DIR") }
         if specs.contains("-") { throw ValidationError("check reads spec files and folders, not standard input") }
         try selection.checkConflicts(with: specOptions)
-        try orphanOptions.validate(specs: specs, shard: selection.shard)
+        try orphanOptions.validate(specs: specs, shard: selection.shard, golden: golden)
     }
 
     func run() throws {
@@ -77,7 +77,8 @@ struct CheckCommand: ParsableCommand {
             })
 
         var code = outcomes.map { $0.exitCode }.max() ?? 0
-        let orphans = orphanOptions.isRequested ? findOrphans(all: all, code: &code) : nil
+        let unrendered = outcomes.first { $0.status == .error }.map(\.job)
+        let orphans = orphanOptions.isRequested ? findOrphans(all: all, unrendered: unrendered, code: &code) : nil
         code = max(code, reportOptions.write(check: check, outcomes: outcomes, shard: shard, orphans: orphans))
         if !quiet {
             var line = Self.summary(CheckReport.Summary(outcomes), update: update)
@@ -93,10 +94,11 @@ struct CheckCommand: ParsableCommand {
 
     /// Lists (or, with `--prune`, deletes) goldens no job of the whole run produces; orphans left in place fail
     /// the check (1), a deletion that fails is an output error.
-    private func findOrphans(all: [SpecJob], code: inout Int32) -> OrphanResult {
-        if orphanOptions.prune, let unread = all.first(where: { $0.problem != nil }) {
-            // A bundle that could not be read, or a file name that is not UTF-8, hides the names of its goldens.
-            printError("--prune: nothing deleted: \(unread.path) could not be read, so its goldens cannot be told from orphans")
+    private func findOrphans(all: [SpecJob], unrendered: SpecJob?, code: inout Int32) -> OrphanResult {
+        if orphanOptions.prune, let unread = all.first(where: { $0.problem != nil }) ?? unrendered {
+            // A bundle that could not be read, or a file name that is not UTF-8, hides the names of its goldens;
+            // a spec that did not render leaves the run's picture incomplete: delete nothing on a broken run.
+            printError("--prune: nothing deleted: \(PathEscaping.escaped(unread.path)) could not be checked, so the run cannot tell its goldens from orphans")
             code = max(code, 2)
         } else if orphanOptions.prune {
             do {

@@ -7,12 +7,14 @@ final class PruneSafetyTests: TableRenderTestCase {
         try writeCreatingFolders(Self.tinySpec(), to: "specs/a.json")
         try runSuccessfully(["check", "specs", "--golden", "golden", "--update", "-q"])
         // What a readable bundle's panes would have left, and a real orphan.
-        try writeCreatingFolders("png", to: "golden/Root.png")
-        try writeCreatingFolders("png", to: "golden/old.png")
+        for name in ["Root.png", "old.png"] {
+            try FileManager.default.copyItem(at: folder.appendingPathComponent("golden/a.png"),
+                                             to: folder.appendingPathComponent("golden/" + name))
+        }
         try writeCreatingFolders("<plist version=\"1.0\"><dict><key>PreferenceSpecifiers</key><string>oops", to: "specs/Broken.bundle/Root.plist")
         let result = try run(["check", "specs", "specs/Broken.bundle", "--golden", "golden", "--prune"])
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("--prune: nothing deleted: specs/Broken.bundle could not be read, so its goldens cannot be told from orphans"),
+        XCTAssertTrue(result.stderr.contains("--prune: nothing deleted: specs/Broken.bundle could not be checked, so the run cannot tell its goldens from orphans"),
                       result.stderr)
         XCTAssertEqual(files(under: "golden"), ["Root.png", "a.png", "old.png"])
         // Without the bundle every spec is read, and the run deletes the goldens nothing produces.
@@ -33,5 +35,24 @@ final class PruneSafetyTests: TableRenderTestCase {
         XCTAssertEqual(file.status, 64)
         XCTAssertTrue(file.stderr.contains("--prune needs folders of specs (or bundles), not the file specs/a.json"), file.stderr)
         XCTAssertEqual(files(under: "golden"), ["old.png"])
+    }
+
+    func testASpecThatDoesNotRenderOrAGoldenFolderAroundTheSpecsStopsThePrune() throws {
+        try writeCreatingFolders(Self.tinySpec(), to: "specs/a.json")
+        try runSuccessfully(["check", "specs", "--golden", "golden", "--update", "-q"])
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("golden/a.png"),
+                                         to: folder.appendingPathComponent("golden/old.png"))
+        try writeCreatingFolders(#"{ "width": 0, "sections": [] }"#, to: "specs/bad.json")
+        let broken = try run(["check", "specs", "--golden", "golden", "--prune"])
+        XCTAssertEqual(broken.status, 2, broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("--prune: nothing deleted: specs/bad.json could not be checked"), broken.stderr)
+        XCTAssertEqual(files(under: "golden"), ["a.png", "old.png"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("specs/bad.json"))
+        // `--golden .` (or `..`): the specs are inside it, so it is not a folder of goldens.
+        let around = try run(["check", "specs", "--golden", ".", "--prune"])
+        XCTAssertEqual(around.status, 64)
+        XCTAssertTrue(around.stderr.contains("--prune: the golden folder . holds the specs specs; give the folder of goldens itself"),
+                      around.stderr)
+        XCTAssertEqual(files(under: "golden"), ["a.png", "old.png"])
     }
 }

@@ -20,12 +20,27 @@ extension TableRenderTestCase {
         try FileManager.default.removeItem(at: folder.appendingPathComponent("golden/gone.png"))
     }
 
-    /// Paints a block of the PNG at `relative` magenta, keeping its size.
+    /// Paints a block of the PNG at `relative` magenta, keeping its size and its `tEXt` chunk (the versions that
+    /// mark it as tablerender's golden), as if the renderer had drawn it differently.
     func changePixels(of relative: String) throws {
         let url = folder.appendingPathComponent(relative)
-        var image = try ImageSurface.decodePNG([UInt8](try Data(contentsOf: url)))
+        let original = [UInt8](try Data(contentsOf: url))
+        var image = try ImageSurface.decodePNG(original)
         for y in 10..<14 { for x in 20..<26 { image[x, y] = RGBAPixel(255, 0, 255) } }
-        try Data(ImageSurface.encodePNG(image)).write(to: url)
+        var bytes = try ImageSurface.encodePNG(image)
+        // libpng writes the tEXt chunk right after IHDR (byte 33): carry it over.
+        if original.count > 41, Array(original[37..<41]) == Array("tEXt".utf8) {
+            let length = original[33..<37].reduce(0) { $0 << 8 | Int($1) }
+            bytes.insert(contentsOf: original[33..<(45 + length)], at: 33)
+        }
+        try Data(bytes).write(to: url)
+    }
+
+    /// Puts a copy of the golden `source` (written by tablerender) at `relative`: a golden no spec produces.
+    func copyGolden(_ source: String, to relative: String) throws {
+        let target = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent(source), to: target)
     }
 
     /// The JSON object of a report in the test folder.

@@ -77,7 +77,7 @@ final class ShardMatrixOrphanCommandTests: TableRenderTestCase {
     func testOrphansAreReportedAndPrunedOnlyInAWholeRunLeavingOtherFilesAlone() throws {
         try writeReviewFolderWithOneChangedAndOneRemovedGolden()
         try runSuccessfully(["check", "specs", "--golden", "golden", "--update", "-q"])
-        try writeCreatingFolders("old", to: "golden/old/removed.png")
+        try copyGolden("golden/top.png", to: "golden/old/removed.png")
         try writeCreatingFolders("notes", to: "golden/README.txt")
         try writeCreatingFolders("shared", to: "elsewhere/shared.png")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("golden/linked.png").path,

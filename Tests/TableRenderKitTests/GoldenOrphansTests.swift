@@ -1,5 +1,6 @@
 import Foundation
 import TableRenderKit
+import TestSupport
 import XCTest
 
 /// `check --orphans`/`--prune`: goldens no job produces, and what deleting them may touch.
@@ -8,7 +9,12 @@ final class GoldenOrphansTests: TemporaryFolderTestCase {
         [SpecJob(path: "specs/a.json", name: "a"), SpecJob(path: "specs/sub/b.json", name: "sub/b")]
     }
 
-    private func touch(_ relative: String) throws { try write("png", to: "golden/" + relative) }
+    /// A golden as tablerender writes it (its tEXt chunk names the tool).
+    private func touch(_ relative: String) throws {
+        let url = folder.appendingPathComponent("golden/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(CraftedPNG.stamped(software: "tablerender 0.1.0; cairo 1.16.0")).write(to: url)
+    }
 
     func testOrphansAreThePNGsNoJobProducesInByteOrder() throws {
         for name in ["a.png", "sub/b.png", "z.png", "sub/old.png", "gone/c.png", "README.md", ".hidden.png", "sub/b.dark.png", "SHOT.PNG"] {
@@ -31,6 +37,22 @@ final class GoldenOrphansTests: TemporaryFolderTestCase {
         XCTAssertEqual(deleted, [golden + "/gone/deeper/c.png", golden + "/sub/old.png"])
         let left = try FileManager.default.subpathsOfDirectory(atPath: golden).sorted()
         XCTAssertEqual(left, ["a.png", "link.png", "notes.txt", "sub", "sub/b.png"])
+    }
+
+    func testOnlyPNGsTablerenderWroteAreOrphansAndPagesBelongToTheirSpec() throws {
+        try touch("a-001.png")
+        try touch("a-002.png")
+        try touch("a-2.png")
+        try write("not even a PNG", to: "golden/icon.png")
+        let other = folder.appendingPathComponent("golden/photo.png")
+        try Data(CraftedPNG.stamped(software: "Adobe Photoshop")).write(to: other)
+        try Data(CraftedPNG.headerOnly(width: 2, height: 2)).write(to: folder.appendingPathComponent("golden/plain.png"))
+        let golden = path("golden")
+        XCTAssertEqual(GoldenOrphans.find(in: golden, producedBy: jobs), [golden + "/a-2.png"],
+                       "a-001/a-002 are pages of a; icons, photos and unstamped PNGs are not goldens")
+        XCTAssertEqual(try GoldenOrphans.prune(in: golden, producedBy: jobs), [golden + "/a-2.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: golden).sorted(),
+                       ["a-001.png", "a-002.png", "icon.png", "photo.png", "plain.png"])
     }
 
     func testAGoldenFolderThatDoesNotExistHasNoOrphans() {

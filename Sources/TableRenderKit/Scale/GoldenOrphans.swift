@@ -1,3 +1,4 @@
+import CairoBackend
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,9 @@ public struct OrphanResult: Sendable, Equatable {
     }
 }
 
-/// Finds and removes goldens no job produces. Only regular files named `*.png` (lower case, as goldens are written) count (hidden entries are skipped and
+/// Finds and removes goldens no job produces. Only PNGs tablerender wrote count (their `tEXt` chunk names the
+/// tool, so an icon, a photo or another tool's snapshot under the folder is never touched), and only regular files
+/// named `*.png` (lower case, as goldens are written) (hidden entries are skipped and
 /// symbolic links never followed nor deleted), so a golden folder's README or a linked shared folder is safe.
 public enum GoldenOrphans {
     /// One orphan: its path relative to the golden folder, as bytes (names need not be UTF-8).
@@ -57,11 +60,39 @@ public enum GoldenOrphans {
     }
 
     static func found(in goldenFolder: String, producedBy jobs: [SpecJob]) -> [Found] {
-        let produced = Set(jobs.map { Array(($0.outputName + ".png").utf8) })
+        let names = Set(jobs.map(\.outputName))
+        let prefix = Array(goldenFolder.utf8) + (goldenFolder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
         return pngFiles(in: open(goldenFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), relative: [])
-            .filter { !produced.contains($0) }
+            .filter { !isProduced($0, by: names) && isWrittenByTablerender(prefix + $0) }
             .sorted { $0.lexicographicallyPrecedes($1) }
             .map(Found.init)
+    }
+
+    /// Whether `relative` (`a/b.png`, or a page `a/b-002.png` that `render` writes for a tall one) is an output
+    /// of one of `names`.
+    static func isProduced(_ relative: [UInt8], by names: Set<String>) -> Bool {
+        guard PathEscaping.isValidUTF8(relative) else { return false }
+        let stem = String(decoding: relative.dropLast(4), as: UTF8.self)
+        if names.contains(stem) { return true }
+        // NAME-001.png …: a page of NAME (three or more digits after the last hyphen).
+        guard let hyphen = stem.lastIndex(of: "-") else { return false }
+        let digits = stem[stem.index(after: hyphen)...]
+        return digits.count >= 3 && digits.allSatisfy { ("0"..."9").contains($0) } && names.contains(String(stem[..<hyphen]))
+    }
+
+    /// How much of a PNG is read to find its `tEXt` chunk: libpng writes it right after the header.
+    static let headerBytes = 4096
+
+    /// Whether the PNG at `path` records tablerender as the tool that wrote it.
+    static func isWrittenByTablerender(_ path: [UInt8]) -> Bool {
+        let descriptor = open(cString(path), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: headerBytes)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, headerBytes) }
+        guard count > 0 else { return false }
+        let software = PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: Array(bytes.prefix(count)))
+        return software?.hasPrefix("tablerender ") == true
     }
 
     /// The relative paths of the regular `.png` files under the open folder `descriptor`, which this closes.
