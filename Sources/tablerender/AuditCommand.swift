@@ -38,7 +38,7 @@ struct AuditCommand: ParsableCommand {
     var minTarget: Double = AuditOptions.minimumTarget
 
     @Option(help: "Also write the findings as JSON (sorted keys) to this file.")
-    var json: String?
+    var report: String?
 
     @Flag(name: .shortAndLong, help: "No summary line on standard error.")
     var quiet = false
@@ -50,7 +50,7 @@ struct AuditCommand: ParsableCommand {
         if !(1...1000).contains(minTarget) { throw ValidationError("--min-target must be between 1 and 1000") }
         if overlay != nil && overlayDir != nil { throw ValidationError("--overlay and --overlay-dir cannot be combined") }
         if let overlay, OutputFormat.infer(fromPath: overlay) == nil {
-            throw ValidationError("cannot tell the format from \"\(overlay)\"; name it .png, .svg or .pdf")
+            throw ValidationError("cannot tell the format from \"\(PathEscaping.escaped(overlay))\"; name it .png, .svg or .pdf")
         }
         _ = try parsedChecks()
     }
@@ -62,7 +62,7 @@ struct AuditCommand: ParsableCommand {
         for name in checks.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let check = AuditFinding.Check(rawValue: trimmed) else {
-                throw ValidationError("unknown check \"\(trimmed)\" in --checks; use contrast, targets or truncation")
+                throw ValidationError("unknown check \"\(PathEscaping.escaped(trimmed))\" in --checks; use contrast, targets or truncation")
             }
             parsed.insert(check)
         }
@@ -76,6 +76,12 @@ struct AuditCommand: ParsableCommand {
         } catch let error as RenderError {
             printError(error.description)
             throw ExitCode(error.exitCode)
+        }
+        // An output named like one of the specs would overwrite it.
+        let specPaths = Set(jobs.map { OrphanOptions.realPath($0.path) })
+        for output in [overlay, report].compactMap({ $0 }) where specPaths.contains(OrphanOptions.realPath(output)) {
+            printError("\(PathEscaping.escaped(output)) is one of the specs being audited; write the output to another file")
+            throw ExitCode(64)
         }
         if overlay != nil && jobs.count != 1 {
             printError("--overlay draws one spec; \(jobs.count) were given: use --overlay-dir DIR for several")
@@ -130,17 +136,17 @@ struct AuditCommand: ParsableCommand {
                 }
             }
         }
-        let report = AuditReport(specs: entries)
-        if let json {
+        let document = AuditReport(specs: entries)
+        if let report {
             do {
-                try AtomicFile.write(try report.json(), to: json)
+                try AtomicFile.write(try document.json(), to: report)
             } catch {
-                printError("\(PathEscaping.escaped(json)): cannot write the report: \(error)")
+                printError("\(PathEscaping.escaped(report)): cannot write the report: \(error)")
                 exit = max(exit, 1)
             }
         }
         if !quiet {
-            let totals = report.totals
+            let totals = document.totals
             let invalid = entries.filter { $0.error != nil }.count
             let specsText = jobs.count == 1 ? "1 spec" : "\(jobs.count) specs"
             let problemsText = problems == 1 ? "1 problem" : "\(problems) problems"

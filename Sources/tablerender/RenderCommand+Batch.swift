@@ -18,7 +18,12 @@ extension RenderCommand {
                 let found = try BundleSource(path: bundle, options: bundleArguments.options).pane(pane).pane.name
                 collected = collected.filter { $0.pane?.name == found }
             }
-            if outDir == nil, let output, collected.count == 1 {
+            if outDir == nil, let output {
+                guard collected.count == 1 else {
+                    // A folder behind one argument: -o names one output, and its variants would need names.
+                    printError("-o \(PathEscaping.escaped(output)) names the outputs of one spec, and \(PathEscaping.escaped(specs[0])) holds \(collected.count); pass --out-dir DIR instead")
+                    throw ExitCode(64)
+                }
                 // `-o OUT.png --matrix …`: the variants are named after OUT, beside it.
                 let path = output as NSString
                 folder = path.deletingLastPathComponent.isEmpty ? "." : path.deletingLastPathComponent

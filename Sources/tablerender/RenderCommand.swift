@@ -115,12 +115,20 @@ struct RenderCommand: ParsableCommand {
 
     private func validateBatch() throws {
         try selection.checkConflicts(with: specOptions)
+        if selectsJobs {
+            if specs.contains("-") {
+                throw ValidationError("--matrix and --shard read each spec once per output; give a spec file, not - (standard input)")
+            }
+            if dumpLayout || dumpResolved { throw ValidationError("--dump-layout and --dump-resolved print one spec; drop --matrix and --shard") }
+            if !variants.isEmpty || !devices.isEmpty {
+                throw ValidationError("--variants and --devices put renders side by side in one image; --matrix writes one file per combination: use one or the other")
+            }
+        }
         if selectsJobs, outDir == nil, specs.count == 1, let output, output != "-" {
             // One spec's matrix beside -o: OUT.png becomes OUT.V1.V2.png in OUT's folder.
             if format == nil, OutputFormat.infer(fromPath: output) == nil {
-                throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf, or pass --format")
+                throw ValidationError("cannot tell the format from \"\(PathEscaping.escaped(output))\"; name it .png, .svg or .pdf, or pass --format")
             }
-            if dumpLayout || dumpResolved { throw ValidationError("--dump-layout and --dump-resolved print one spec; drop --matrix and --shard") }
             return
         }
         if output != nil {

@@ -21,7 +21,7 @@ struct SelectionOptions: ParsableArguments {
             throw ValidationError(problem.description)
         }
         if let shard, shard != "auto", Shard(parsing: shard) == nil {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), or auto; not \"\(shard)\"")
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), or auto; not \"\(PathEscaping.escaped(shard))\"")
         }
     }
 
@@ -64,7 +64,9 @@ struct SelectionOptions: ParsableArguments {
             }
             return detected.shard
         } catch let problem as Shard.EnvironmentProblem {
-            throw ValidationError("--shard auto: \(problem.description)")
+            // Found while running, not while parsing: printed here as a usage error, without the usage text.
+            printError("--shard auto: \(problem.description)")
+            throw ExitCode(64)
         }
     }
 

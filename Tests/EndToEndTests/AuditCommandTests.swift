@@ -61,7 +61,7 @@ final class AuditCommandTests: TableRenderTestCase {
     func testTheJSONReportHasEveryFindingWithItsNumbers() throws {
         try fixture("low-contrast.json")
         try fixture("passes.json")
-        let result = try run(["audit", "low-contrast.json", "passes.json", "--json", "report.json", "-q"])
+        let result = try run(["audit", "low-contrast.json", "passes.json", "--report", "report.json", "-q"])
         XCTAssertEqual(result.status, 1)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: try contents(of: "report.json")) as? [String: Any])
         let specs = try XCTUnwrap(report["specs"] as? [[String: Any]])

@@ -97,4 +97,17 @@ final class MatrixRenderCommandTests: TableRenderTestCase {
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.stderr.contains("-o names one output file"), result.stderr)
     }
+
+    func testOutputsThatCannotBeNamedOrReadPerVariantAreUsageErrors() throws {
+        try writeSpecFolder()
+        let folderWithOutput = try run(["render", "specs", "-o", "res/out.png", "--matrix", "appearance=dark"])
+        XCTAssertEqual(folderWithOutput.status, 64)
+        XCTAssertEqual(folderWithOutput.stderrLines, ["-o res/out.png names the outputs of one spec, and specs holds 3; pass --out-dir DIR instead"])
+        let standardInput = try run(["render", "-", "-o", "x.png", "--matrix", "appearance=dark,light"], stdin: Data(Self.tinySpec().utf8))
+        XCTAssertEqual(standardInput.status, 64)
+        XCTAssertTrue(standardInput.stderr.contains("give a spec file, not - (standard input)"), standardInput.stderr)
+        let sideBySide = try run(["render", "specs/top.json", "-o", "v.png", "--matrix", "appearance=dark", "--variants", "light,dark"])
+        XCTAssertEqual(sideBySide.status, 64)
+        XCTAssertEqual(files(under: "."), files(under: ".").filter { !$0.hasSuffix(".png") }, "nothing written")
+    }
 }

@@ -57,6 +57,25 @@ final class ContrastRatioTests: XCTestCase {
         XCTAssertFalse(texts[0].hidden)
     }
 
+    func testOnlyANearbyCopyInAnotherColourIsAnEngravingNotTwoRowsSayingTheSame() throws {
+        let grey = RGBAColor(hex: 0x999999)
+        let list = DisplayList(size: Size(200, 200), scale: 1, background: white, items: [
+            // iOS 6: the white shadow copy one point below, then the text.
+            .text(run("Header", color: white, at: Point(20, 21))),
+            .text(run("Header", color: grey, at: Point(20, 20))),
+            // Two rows with the same words, 44 pt apart, same colour: both are text.
+            .text(run("Sign Out", color: grey, at: Point(20, 60))),
+            .text(run("Sign Out", color: grey, at: Point(20, 104))),
+        ])
+        let texts = BackdropSampler.texts(in: list, measurer: try measurer())
+        XCTAssertEqual(texts.map(\.isEngraving), [true, false, false, false])
+    }
+
+    func testQuotedTextsCannotEndTheirQuoteEarly() {
+        XCTAssertEqual(AuditText.quoted(#"evil\"#), #""evil\\""#)
+        XCTAssertEqual(AuditText.quoted("a\nb \"c\""), #""a\nb \"c\"""#)
+    }
+
     func testAGradientIsJudgedAtBothEndsAndTheWorseIsReported() throws {
         var avatar = FilledShape(rect: Rect(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(all: 50),
                                  curve: .circular, color: RGBAColor(hex: 0x555555), gradientBottom: RGBAColor(hex: 0xBBBBBB))

@@ -59,6 +59,9 @@ final class MatrixTests: XCTestCase {
         XCTAssertEqual(problem(["locale=../x"]),
                        #"--matrix locale: "../x" is not a language tag (letters, digits, - and _, at most 35)"#)
         XCTAssertTrue(problem(["specs/a.json"]).hasPrefix(#"--matrix takes AXIS=V1,V2"#))
+        XCTAssertEqual(problem(["locale=de,DE"]), "--matrix locale: DE is given twice", "one file on a disk that ignores case")
+        XCTAssertEqual(problem(["appearance=da\nrk\u{1B}"]), #"--matrix appearance: "da\nrk\u{1B}" is not one of light, dark"#,
+                       "one line, controls escaped")
     }
 
     func testTooManyCombinationsAreRefusedBeforeAnythingRenders() {

@@ -4,9 +4,11 @@ import TableSpec
 
 /// Formatting shared by the findings' messages.
 enum AuditText {
-    /// `text` quoted for a message: escaped (controls, bidi), cut to 80 characters, inner quotes escaped.
+    /// `text` quoted for a message: backslashes doubled first (so `\"` in a title cannot end the quote), then
+    /// escaped (controls, bidi), cut to 80 characters, inner quotes escaped.
     static func quoted(_ text: String) -> String {
-        "\"" + DiagnosticText.capped(text).replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let backslashes = text.replacingOccurrences(of: "\\", with: "\\\\")
+        return "\"" + DiagnosticText.capped(backslashes).replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// A length in points: a whole number as one ("44"), else up to two decimals ("47.5").

@@ -13,6 +13,9 @@ enum BackdropSampler {
         case text(TextRun, clip: Rect?)
     }
 
+    /// The farthest an engraving's shadow copy sits from its text, in points (iOS 6 offsets it by one).
+    static let engravingOffset = 2.0
+
     /// How far a box may stick out of a fill and still count as inside it, in points (rounding of layout).
     static let tolerance = 0.5
 
@@ -68,7 +71,11 @@ enum BackdropSampler {
             }
             var engraving = false
             if index + 1 < painted.count, case .text(let next, _) = painted[index + 1] {
+                // iOS 6's engraved header: the same words a point or so away in another colour, right under the
+                // real text; two rows that say the same thing are far apart and alike.
+                let dx = abs(next.origin.x - run.origin.x), dy = abs(next.origin.y - run.origin.y)
                 engraving = next.text == run.text && next.style == run.style && next.origin != run.origin
+                    && dx <= engravingOffset && dy <= engravingOffset && next.color != run.color
             }
             result.append(PaintedText(run: run, box: box, lines: lines, clip: clip, backdrops: backdrops, hidden: hidden,
                                       isEngraving: engraving))

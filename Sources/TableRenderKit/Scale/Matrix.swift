@@ -48,24 +48,25 @@ public struct Matrix: Hashable, Sendable {
         var dimensions: [Dimension] = []
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
-                throw Problem(description: "--matrix takes AXIS=V1,V2 (axes: \(Self.axisNames)), not \"\(argument)\"; put specs before --matrix")
+                throw Problem(description: "--matrix takes AXIS=V1,V2 (axes: \(Self.axisNames)), not \"\(PathEscaping.escaped(argument))\"; put specs before --matrix")
             }
             let name = String(argument[..<equals])
             guard let axis = Axis(rawValue: name) else {
-                throw Problem(description: "--matrix: unknown axis \"\(name)\"\(Self.suggestion(for: name)); axes: \(Self.axisNames)")
+                throw Problem(description: "--matrix: unknown axis \"\(PathEscaping.escaped(name))\"\(Self.suggestion(for: name)); axes: \(Self.axisNames)")
             }
             if dimensions.contains(where: { $0.axis == axis }) {
                 throw Problem(description: "--matrix: the axis \(axis.rawValue) is given twice; list its values once, separated by commas")
             }
             let values = argument[argument.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             if values.contains(where: \.isEmpty) {
-                throw Problem(description: "--matrix \(axis.rawValue): an empty value in \"\(argument)\"")
+                throw Problem(description: "--matrix \(axis.rawValue): an empty value in \"\(PathEscaping.escaped(argument))\"")
             }
             var seen: Set<String> = []
             for value in values {
                 try Self.check(value, of: axis)
-                if !seen.insert(value).inserted {
-                    throw Problem(description: "--matrix \(axis.rawValue): \(value) is given twice")
+                // Compared without case: on a disk that ignores case, `de` and `DE` would be one file.
+                if !seen.insert(value.lowercased()).inserted {
+                    throw Problem(description: "--matrix \(axis.rawValue): \(PathEscaping.escaped(value)) is given twice")
                 }
             }
             dimensions.append(Dimension(axis: axis, values: values))
@@ -141,12 +142,12 @@ public struct Matrix: Hashable, Sendable {
             let valid = !value.isEmpty && value.count <= maximumLocaleLength
                 && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
             if !valid {
-                throw Problem(description: "--matrix locale: \"\(value)\" is not a language tag (letters, digits, - and _, at most \(maximumLocaleLength))")
+                throw Problem(description: "--matrix locale: \"\(PathEscaping.escaped(value))\" is not a language tag (letters, digits, - and _, at most \(maximumLocaleLength))")
             }
             return
         }
         if !allowed.contains(value) {
-            throw Problem(description: "--matrix \(axis.rawValue): \"\(value)\" is not one of \(allowed.joined(separator: ", "))")
+            throw Problem(description: "--matrix \(axis.rawValue): \"\(PathEscaping.escaped(value))\" is not one of \(allowed.joined(separator: ", "))")
         }
     }
 

@@ -43,7 +43,7 @@ extension Shard {
     public static func detect(in environment: [String: String]) throws -> Detected? {
         if let text = environment[explicitVariable], !text.isEmpty {
             guard let shard = Shard(parsing: text) else {
-                throw EnvironmentProblem(description: "\(explicitVariable)=\(text) is not I/N with 1 ≤ I ≤ N ≤ \(maximumCount)")
+                throw EnvironmentProblem(description: "\(explicitVariable)=\(PathEscaping.escaped(text)) is not I/N with 1 ≤ I ≤ N ≤ \(maximumCount)")
             }
             return Detected(shard: shard, source: explicitVariable)
         }
@@ -52,7 +52,7 @@ extension Shard {
             let indexText = environment[convention.index] ?? ""
             guard let total = Int(totalText), let index = Int(indexText),
                   let shard = Shard(index: index - convention.firstIndex + 1, count: total) else {
-                throw EnvironmentProblem(description: "\(convention.index)=\(indexText) and \(convention.total)=\(totalText)"
+                throw EnvironmentProblem(description: "\(convention.index)=\(PathEscaping.escaped(indexText)) and \(convention.total)=\(PathEscaping.escaped(totalText))"
                     + " are not a shard (index counted from \(convention.firstIndex), at most \(maximumCount) shards)")
             }
             return Detected(shard: shard, source: "\(convention.index)/\(convention.total)")
