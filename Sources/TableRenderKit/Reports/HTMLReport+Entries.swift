@@ -1,0 +1,155 @@
+import Foundation
+
+/// The entries: every mismatch, missing golden and error in full, then the matches as one collapsed list.
+extension HTMLReport {
+    /// One `<article>` per entry that is not a match, in report order.
+    func problems() -> String {
+        var html = "<section id=\"problems\">\n"
+        for (index, entry) in report.specs.enumerated() where entry.status != "match" {
+            html += problem(entry, id: "e\(index)")
+        }
+        html += "<p class=\"empty\" hidden>Nothing to show with these filters.</p>\n</section>\n"
+        return html
+    }
+
+    /// The matches, collapsed: one short line each and no images, so runs of thousands stay light.
+    func matches() -> String {
+        let matches = report.specs.filter { $0.status == "match" }
+        guard !matches.isEmpty else { return "" }
+        var html = "<section id=\"matches\" data-status=\"match\">\n<details><summary>"
+            + "\(Self.count(matches.count, "match", "matches"))</summary>\n<ol class=\"match-list\">\n"
+        for entry in matches {
+            html += "<li>" + HTMLEscaping.escaped(entry.name)
+            // Within the tolerances but not identical: worth a glance when tolerances are loose.
+            if let differing = entry.comparison?.differingPixels, differing > 0 {
+                html += " <small>\(Self.grouped(differing)) px differ</small>"
+            }
+            if entry.updated { html += " <small>golden updated</small>" }
+            html += "</li>\n"
+        }
+        return html + "</ol>\n</details>\n</section>\n"
+    }
+
+    /// Goldens without a spec (`check --orphans`), once the report carries them.
+    func orphans() -> String {
+        // CheckReport may gain `orphans: [String]` (or an optional of it) in another change; reading it by name
+        // keeps this file compiling before and after that field exists. Replace with `report.orphans` then.
+        guard let child = Mirror(reflecting: report).children.first(where: { $0.label == "orphans" }),
+              let orphans = child.value as? [String], !orphans.isEmpty else { return "" }
+        var html = "<section id=\"orphans\">\n<details><summary>"
+            + "\(Self.count(orphans.count, "golden")) without a spec</summary>\n<ul class=\"match-list\">\n"
+        for orphan in orphans { html += "<li><code>\(HTMLEscaping.escaped(orphan))</code></li>\n" }
+        return html + "</ul>\n</details>\n</section>\n"
+    }
+
+    /// A mismatch, missing golden or error: names, figures, notes, and its images side by side.
+    func problem(_ entry: CheckReport.Entry, id: String) -> String {
+        let status = HTMLEscaping.escaped(entry.status)
+        var html = "<article class=\"entry\" id=\"\(id)\" data-status=\"\(status)\" tabindex=\"-1\">\n"
+        html += "<h2><span class=\"badge s-\(status)\">\(status)</span> "
+            + "<span class=\"name\">\(HTMLEscaping.escaped(entry.name))</span>"
+        if entry.updated { html += " <span class=\"badge updated\">golden updated</span>" }
+        html += "</h2>\n"
+        html += facts(entry)
+        if let comparison = entry.comparison { html += figures(comparison) }
+        if !entry.versionChanges.isEmpty {
+            html += "<div class=\"note\"><p>Rendered with other versions than the golden recorded, "
+                + "which may explain the difference:</p><ul>"
+            for change in entry.versionChanges { html += "<li><code>\(HTMLEscaping.escaped(change))</code></li>" }
+            html += "</ul></div>\n"
+        }
+        if let message = entry.message {
+            html += "<pre class=\"message\">\(HTMLEscaping.escaped(multiline: message))</pre>\n"
+        }
+        html += pictures(entry)
+        return html + "</article>\n"
+    }
+
+    /// Spec file, golden path and the variant's values.
+    func facts(_ entry: CheckReport.Entry) -> String {
+        var html = "<p class=\"facts\"><span>spec <code>\(HTMLEscaping.escaped(entry.spec))</code></span> "
+            + "<span>golden <code>\(HTMLEscaping.escaped(entry.golden))</code></span>"
+        for value in entry.variant {
+            html += " <span class=\"chip\">\(HTMLEscaping.escaped(value.axis))="
+                + "<b>\(HTMLEscaping.escaped(value.value))</b></span>"
+        }
+        return html + "</p>\n"
+    }
+
+    /// The comparison's figures.
+    func figures(_ comparison: ComparisonReport) -> String {
+        var rows: [(String, String)] = [
+            ("Differing", "\(Self.grouped(comparison.differingPixels)) px of \(Self.grouped(comparison.totalPixels)) "
+                + "(\(Self.percent(comparison.ratio)))"),
+            ("Anti-aliased", "\(Self.grouped(comparison.antiAliasedPixels)) px"),
+            ("Max channel Δ", "\(comparison.maxChannelDelta) of 255"),
+        ]
+        if let bounds = comparison.changedBounds {
+            rows.append(("Changed", "\(bounds.width)×\(bounds.height) at \(bounds.x),\(bounds.y)"))
+        }
+        switch (comparison.expectedSize, comparison.actualSize) {
+        case let (expected?, actual?) where expected != actual:
+            rows.append(("Size", "<em>\(Self.size(expected)) → \(Self.size(actual))</em>"))
+        case let (expected?, _):
+            rows.append(("Size", Self.size(expected)))
+        case let (nil, actual?):
+            rows.append(("Size", Self.size(actual)))
+        case (nil, nil):
+            break
+        }
+        var html = "<dl class=\"figures\">"
+        for (term, value) in rows { html += "<div><dt>\(term)</dt><dd>\(value)</dd></div>" }
+        return html + "</dl>\n"
+    }
+
+    /// Expected, diff and actual side by side (whichever exist), and, when both expected and actual exist, the
+    /// view switch and the overlay the script fills for the wipe and onion views.
+    func pictures(_ entry: CheckReport.Entry) -> String {
+        let shown = ["expected", "diff", "actual"].compactMap { image($0, of: entry) }
+        guard !shown.isEmpty else { return "" }
+        let expected = shown.first { $0.role == "expected" }, actual = shown.first { $0.role == "actual" }
+        var html = ""
+        if let expected, let actual {
+            html += "<div class=\"views\" role=\"group\" aria-label=\"View\">"
+            for (view, label) in [("side", "Side by side"), ("wipe", "Wipe"), ("onion", "Onion skin")] {
+                html += "<button type=\"button\" data-view=\"\(view)\" aria-pressed=\"\(view == "side")\">\(label)</button>"
+            }
+            html += "</div>\n" + overlay(expected: expected.size, actual: actual.size)
+        }
+        html += "<div class=\"panes n\(shown.count)\">"
+        for picture in shown {
+            var caption = picture.role.prefix(1).uppercased() + picture.role.dropFirst()
+            var dimensions = ""
+            if let size = picture.size {
+                caption += " <span class=\"dim\">\(Self.size(size))</span>"
+                dimensions = " width=\"\(size.width)\" height=\"\(size.height)\""
+            }
+            html += "<figure class=\"pane\"><figcaption>\(caption)</figcaption><img class=\"shot\" "
+                + "data-role=\"\(picture.role)\" alt=\"\(picture.role)\"\(dimensions) src=\"\(picture.source)\">"
+                + "</figure>"
+        }
+        return html + "</div>\n"
+    }
+
+    /// The wipe/onion view: the two images one over the other and a range input; the script copies the
+    /// sources in when it is first shown, so each image is embedded once.
+    func overlay(expected: ImageSize?, actual: ImageSize?) -> String {
+        var stackStyle = "", underStyle = "", overStyle = ""
+        if let expected, let actual {
+            // Both images keep their pixel scale: each is its share of the wider one, anchored top left.
+            let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+            func share(_ part: Int) -> String { String(format: "%.4f%%", Double(part) * 100 / Double(width)) }
+            stackStyle = " style=\"aspect-ratio:\(width)/\(height);--w:\(width)px;--ar:\(width)/\(height)\""
+            underStyle = " style=\"width:\(share(expected.width))\""
+            overStyle = " style=\"width:\(share(actual.width))\""
+        }
+        return "<div class=\"overlay\" hidden><div class=\"stack\"\(stackStyle)>"
+            + "<img class=\"under\" alt=\"expected\"\(underStyle)>"
+            // The actual image sits in a layer as large as the stack, so the wipe's clip and the handle share
+            // one coordinate system whatever the two sizes.
+            + "<div class=\"layer\"><img class=\"over\" alt=\"actual\"\(overStyle)></div>"
+            + "<span class=\"handle\"></span></div>"
+            + "<label class=\"slider\"><span>expected</span><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
+            + "aria-label=\"Expected to actual\"><span>actual</span></label></div>\n"
+    }
+}
