@@ -58,10 +58,15 @@ extension HTMLReport {
             for change in entry.versionChanges { html += "<li><code>\(HTMLEscaping.escaped(change))</code></li>" }
             html += "</ul></div>\n"
         }
+        if entry.status == "missing" {
+            html += "<p class=\"note\">No golden at this path yet: below is the render; "
+                + "<code>check --update</code> writes it.</p>\n"
+        }
         if let message = entry.message {
             html += "<pre class=\"message\">\(HTMLEscaping.escaped(multiline: message))</pre>\n"
         }
-        html += pictures(entry)
+        // An error compared nothing: its message is the whole story, and no image is read.
+        if entry.status != "error" { html += pictures(entry) }
         return html + "</article>\n"
     }
 
@@ -116,13 +121,18 @@ extension HTMLReport {
             }
             html += "</div>\n" + overlay(expected: expected.size, actual: actual.size)
         }
-        html += "<div class=\"panes n\(shown.count)\">"
+        html += "<div class=\"panes\">"
+        // One scale for the three: each image is its share of the widest (never wider than that one's pixels),
+        // so a golden of another size looks it.
+        let widest = shown.compactMap { $0.size?.width }.max() ?? 0
         for picture in shown {
             var caption = picture.role.prefix(1).uppercased() + picture.role.dropFirst()
             var dimensions = ""
             if let size = picture.size {
                 caption += " <span class=\"dim\">\(Self.size(size))</span>"
-                dimensions = " width=\"\(size.width)\" height=\"\(size.height)\""
+                let share = String(format: "%.4f", Double(size.width) / Double(widest))
+                dimensions = " width=\"\(size.width)\" height=\"\(size.height)\" "
+                    + "style=\"width:calc(min(100%,\(widest)px)*\(share))\""
             }
             html += "<figure class=\"pane\"><figcaption>\(caption)</figcaption><img class=\"shot\" "
                 + "data-role=\"\(picture.role)\" alt=\"\(picture.role)\"\(dimensions) src=\"\(picture.source)\">"
@@ -139,7 +149,7 @@ extension HTMLReport {
             // Both images keep their pixel scale: each is its share of the wider one, anchored top left.
             let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
             func share(_ part: Int) -> String { String(format: "%.4f%%", Double(part) * 100 / Double(width)) }
-            stackStyle = " style=\"aspect-ratio:\(width)/\(height);--w:\(width)px;--ar:\(width)/\(height)\""
+            stackStyle = " style=\"aspect-ratio:\(width)/\(height);--w:\(width)px\""
             underStyle = " style=\"width:\(share(expected.width))\""
             overStyle = " style=\"width:\(share(actual.width))\""
         }

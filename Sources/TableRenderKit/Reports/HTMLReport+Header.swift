@@ -17,7 +17,11 @@ extension HTMLReport {
 
         var html = "<header class=\"top\">\n<h1>tablerender check</h1>\n"
         html += "<p class=\"verdict\">\(HTMLEscaping.escaped(verdict))</p>\n<dl class=\"meta\">\n"
-        for (term, value) in rows { html += "<div><dt>\(term)</dt><dd>\(value)</dd></div>\n" }
+        for (term, value) in rows {
+            // Long values (the versions, a golden path) get a line of their own rather than a narrow column.
+            let wide = term == "Versions" || term == "Golden" || term == "Tolerances"
+            html += "<div\(wide ? " class=\"wide\"" : "")><dt>\(term)</dt><dd>\(value)</dd></div>\n"
+        }
         html += "</dl>\n</header>\n"
 
         html += "<nav class=\"bar\" aria-label=\"Filters\">\n<span class=\"filters\">"

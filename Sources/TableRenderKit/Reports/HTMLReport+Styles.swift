@@ -20,6 +20,7 @@ extension HTMLReport {
         .meta div{display:flex;gap:8px;min-width:0}
         .meta dt{color:var(--dim);flex:none;width:6.5em}
         .meta dd{margin:0;min-width:0;overflow-wrap:anywhere}
+        .meta .wide{grid-column:1/-1}
         .bar{position:sticky;top:0;z-index:5;display:flex;flex-wrap:wrap;align-items:center;gap:8px;\
         padding:8px 16px;background:color-mix(in srgb,var(--bg) 88%,transparent);backdrop-filter:blur(12px);\
         -webkit-backdrop-filter:blur(12px);border-bottom:1px solid var(--line)}
@@ -59,18 +60,17 @@ extension HTMLReport {
         .views{display:flex;gap:6px;margin:0 0 8px;flex-wrap:wrap}
         .views button{font-size:13px;min-height:28px;padding:3px 9px}
         .panes{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px;align-items:start}
-        .panes.n2{grid-template-columns:repeat(2,minmax(0,1fr))}.panes.n1{grid-template-columns:minmax(0,1fr)}
         .pane{margin:0;min-width:0;text-align:center}
         figcaption{font-size:13px;font-weight:600;margin:0 0 4px}
         .dim{color:var(--dim);font-weight:400}
         .shot,.stack{background-color:var(--checker);background-image:linear-gradient(45deg,var(--card) 25%,\
         transparent 25%,transparent 75%,var(--card) 75%),linear-gradient(45deg,var(--card) 25%,transparent 25%,\
         transparent 75%,var(--card) 75%);background-size:16px 16px;background-position:0 0,8px 8px}
-        .shot{display:block;margin:0 auto;max-width:100%;max-height:80vh;width:auto;height:auto;\
-        border:1px solid var(--line);cursor:zoom-in}
+        .shot{display:block;margin:0 auto;max-width:100%;width:auto;height:auto;border:1px solid var(--line);\
+        cursor:zoom-in}
         .entry.wipe .panes,.entry.onion .panes{display:none}
         .overlay{margin:0 auto 4px;max-width:100%}
-        .stack{position:relative;margin:0 auto;width:min(100%,var(--w,100%),calc(80vh * var(--ar,1)));\
+        .stack{position:relative;margin:0 auto;width:min(100%,var(--w,100%),720px);\
         border:1px solid var(--line);overflow:hidden;touch-action:pan-y}
         .stack img{position:absolute;left:0;top:0;height:auto;display:block}
         .stack:not([style]) img{width:100%}
@@ -104,8 +104,10 @@ extension HTMLReport {
         @media (max-width:700px){
         .top{padding:12px 12px 6px}.bar{padding:6px 12px}main{padding:6px 8px 40vh}
         .entry{padding:10px;border-radius:10px}
-        .panes,.panes.n2{grid-template-columns:minmax(0,1fr)}
-        .shot{max-height:none}
+        .panes{grid-template-columns:minmax(0,1fr)}
+        .bar button{padding:3px 7px;font-size:14px}.filters{gap:4px}
+        /* Phones rarely have a keyboard: the shortcuts' button and the position give their room to the filters. */
+        .position,.help{display:none}
         .meta dt{width:5.5em}
         }
         """
