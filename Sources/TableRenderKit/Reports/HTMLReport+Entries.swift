@@ -153,13 +153,14 @@ extension HTMLReport {
             underStyle = " style=\"width:\(share(expected.width))\""
             overStyle = " style=\"width:\(share(actual.width))\""
         }
-        return "<div class=\"overlay\" hidden><div class=\"stack\"\(stackStyle)>"
-            + "<img class=\"under\" alt=\"expected\"\(underStyle)>"
+        // The slider comes first and sticks under the filter bar: a tall screenshot scrolls beneath it.
+        return "<div class=\"overlay\" hidden>"
+            + "<label class=\"slider\"><span>expected</span><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
+            + "aria-label=\"Expected to actual\"><span>actual</span></label>"
+            + "<div class=\"stack\"\(stackStyle)><img class=\"under\" alt=\"expected\"\(underStyle)>"
             // The actual image sits in a layer as large as the stack, so the wipe's clip and the handle share
             // one coordinate system whatever the two sizes.
             + "<div class=\"layer\"><img class=\"over\" alt=\"actual\"\(overStyle)></div>"
-            + "<span class=\"handle\"></span></div>"
-            + "<label class=\"slider\"><span>expected</span><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
-            + "aria-label=\"Expected to actual\"><span>actual</span></label></div>\n"
+            + "<span class=\"handle\"></span></div></div>\n"
     }
 }

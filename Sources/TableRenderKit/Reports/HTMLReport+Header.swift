@@ -26,7 +26,8 @@ extension HTMLReport {
 
         html += "<nav class=\"bar\" aria-label=\"Filters\">\n<span class=\"filters\">"
         for status in Self.statuses {
-            html += "<button type=\"button\" class=\"filter s-\(status)\" data-status=\"\(status)\" "
+            let zero = count(of: status) == 0 ? " zero" : ""
+            html += "<button type=\"button\" class=\"filter s-\(status)\(zero)\" data-status=\"\(status)\" "
                 + "aria-pressed=\"true\">\(status) <span class=\"n\">\(Self.grouped(count(of: status)))</span></button>"
         }
         html += "</span>\n<span class=\"position\" aria-live=\"polite\"></span>"

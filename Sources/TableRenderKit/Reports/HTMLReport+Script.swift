@@ -63,6 +63,9 @@ extension HTMLReport {
         });
         window.addEventListener('hashchange', function () { apply(fromHash()); });
 
+        // 12345 → 12,345, as the page's own numbers are written.
+        function group(number) { return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ','); }
+
         // Navigation: visible problems, then the matches when they are shown.
         function navigable() {
           var list = problems.filter(function (entry) { return !entry.hidden; });
@@ -72,7 +75,8 @@ extension HTMLReport {
         function updatePosition() {
           var list = navigable();
           var index = current ? list.indexOf(current) : -1;
-          position.textContent = index >= 0 ? (index + 1) + ' of ' + list.length : list.length + ' shown';
+          position.textContent = index >= 0 ? group(index + 1) + ' of ' + group(list.length)
+            : group(list.length) + ' shown · j/k to move, ? for keys';
         }
         function setCurrent(element) {
           if (current) { current.classList.remove('current'); current.removeAttribute('aria-current'); }

@@ -47,6 +47,7 @@ extension HTMLReport {
         .filter.s-mismatch .n{color:var(--mismatch)}.filter.s-missing .n{color:var(--missing)}
         .filter.s-error .n{color:var(--error)}.filter.s-match .n{color:var(--match)}
         .filter[aria-pressed=true] .n{color:inherit}
+        .filter.zero{opacity:.6}
         .facts{margin:0 0 6px;color:var(--dim);display:flex;flex-wrap:wrap;gap:4px 12px}
         .facts code{color:var(--text)}
         .chip{background:var(--chip);border-radius:6px;padding:0 6px;color:var(--text);font-size:13px}
@@ -79,8 +80,8 @@ extension HTMLReport {
         .handle{position:absolute;top:0;bottom:0;width:2px;margin-left:-1px;background:var(--accent);\
         pointer-events:none;left:50%}
         .entry.onion .handle{display:none}
-        .slider{display:flex;align-items:center;gap:8px;max-width:520px;margin:8px auto 0;font-size:13px;\
-        color:var(--dim)}
+        .slider{display:flex;align-items:center;gap:8px;max-width:520px;margin:0 auto 8px;font-size:13px;\
+        color:var(--dim);position:sticky;top:50px;z-index:2;background:var(--card);border-radius:8px;padding:0 8px}
         .slider input{flex:1;min-height:32px}
         #matches details,#orphans details{background:var(--card);border:1px solid var(--line);border-radius:12px;\
         padding:8px 14px;margin:0 0 14px}
@@ -105,7 +106,8 @@ extension HTMLReport {
         .top{padding:12px 12px 6px}.bar{padding:6px 12px}main{padding:6px 8px 40vh}
         .entry{padding:10px;border-radius:10px}
         .panes{grid-template-columns:minmax(0,1fr)}
-        .bar button{padding:3px 7px;font-size:14px}.filters{gap:4px}
+        .bar button{padding:3px 7px;font-size:14px;flex:none}
+        .filters{gap:4px;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}
         /* Phones rarely have a keyboard: the shortcuts' button and the position give their room to the filters. */
         .position,.help{display:none}
         .meta dt{width:5.5em}
