@@ -1,3 +1,4 @@
+import CairoBackend
 import Foundation
 import TableRenderKit
 import XCTest
@@ -199,6 +200,35 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
         ])
     }
 
+    func testPanesSitSideBySideOnALaptopAndStackOnAPhoneWithoutOverflow() throws {
+        let chromium = try HeadlessChromium.find()
+        let fixture = try makeFixture()
+        // Layout measured by the browser itself, written into the DOM of a copy of the page.
+        let harness = """
+            <script>
+            (function () {
+              var panes = document.querySelector('.panes');
+              var columns = getComputedStyle(panes).gridTemplateColumns.split(' ').length;
+              var shots = Array.prototype.map.call(panes.querySelectorAll('.shot'), function (image) {
+                return Math.round(image.getBoundingClientRect().top);
+              });
+              var sameRow = shots.every(function (top) { return top === shots[0]; });
+              var overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+              document.body.setAttribute('data-layout', columns + ' ' + sameRow + ' ' + overflow);
+            })();
+            </script>
+            """
+        let html = try String(contentsOf: fixture.page, encoding: .utf8)
+        let copy = folder.appendingPathComponent("layout.html")
+        try html.replacingOccurrences(of: "</body>", with: harness + "</body>").write(to: copy, atomically: true,
+                                                                                      encoding: .utf8)
+        for (width, height, expected) in [(1280, 900, "3 true 0"), (390, 844, "1 false 0")] {
+            let dom = try chromium.dumpDOM(copy, width: width, height: height, scratch: folder)
+            XCTAssertEqual(tags("body", in: dom).first?["data-layout"], expected,
+                           "columns, one row, horizontal overflow at \(width) px")
+        }
+    }
+
     func testScreenshotsOnAPhoneAndALaptopInLightAndDark() throws {
         let chromium = try HeadlessChromium.find()
         let fixture = try makeFixture()
@@ -208,8 +238,11 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
                                             ("phone-dark", 390, 844, true), ("laptop-dark", 1280, 900, true)] {
             let file = folder.appendingPathComponent("\(name).png")
             try chromium.screenshot(fixture.page, width: width, height: height, dark: dark, to: file, scratch: folder)
-            let bytes = [UInt8](try Data(contentsOf: file))
-            XCTAssertEqual(Array(bytes.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "\(name) is a PNG")
+            let image = try ImageSurface.decodePNG([UInt8](try Data(contentsOf: file)))
+            XCTAssertEqual(image.width, width, "\(name) is as wide as the window")
+            // The page's background, top left: #F2F2F7 in light, black in dark (prefers-color-scheme).
+            let corner = image[2, 2]
+            XCTAssertEqual(corner.red, dark ? 0 : 0xF2, "\(name)'s background")
             if let keep {
                 try? FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
                 let target = keep.appendingPathComponent(file.lastPathComponent)

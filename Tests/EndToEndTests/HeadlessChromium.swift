@@ -21,9 +21,12 @@ struct HeadlessChromium {
                       + "with apt, package `chromium`)")
     }
 
-    /// The serialized DOM of `page` (with `fragment`, e.g. `filter=mismatch`) once its scripts ran.
-    func dumpDOM(_ page: URL, fragment: String? = nil, scratch: URL) throws -> String {
-        let output = try run(["--dump-dom", address(page, fragment)], scratch: scratch)
+    /// The serialized DOM of `page` (with `fragment`, e.g. `filter=mismatch`) in a `width`×`height` window once
+    /// its scripts ran.
+    func dumpDOM(_ page: URL, fragment: String? = nil, width: Int = 1280, height: Int = 900,
+                 scratch: URL) throws -> String {
+        let output = try run(["--dump-dom", "--window-size=\(width),\(height)", address(page, fragment)],
+                             scratch: scratch)
         return String(decoding: output, as: UTF8.self)
     }
 

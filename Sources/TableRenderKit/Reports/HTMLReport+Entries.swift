@@ -110,7 +110,9 @@ extension HTMLReport {
     /// Expected, diff and actual side by side (whichever exist), and, when both expected and actual exist, the
     /// view switch and the overlay the script fills for the wipe and onion views.
     func pictures(_ entry: CheckReport.Entry) -> String {
-        let shown = ["expected", "diff", "actual"].compactMap { image($0, of: entry) }
+        var shown = ["expected", "diff", "actual"].compactMap { image($0, of: entry) }
+        // Only a composite (`compare`) on hand: better than nothing.
+        if shown.isEmpty, let compare = image("compare", of: entry) { shown = [compare] }
         guard !shown.isEmpty else { return "" }
         let expected = shown.first { $0.role == "expected" }, actual = shown.first { $0.role == "actual" }
         var html = ""

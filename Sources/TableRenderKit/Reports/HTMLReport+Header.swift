@@ -10,7 +10,7 @@ extension HTMLReport {
         var rows: [(String, String)] = [("Tool", HTMLEscaping.escaped(report.tool))]
         if let versions = report.versions { rows.append(("Versions", "<code>\(HTMLEscaping.escaped(versions))</code>")) }
         rows.append(("Golden", "<code>\(HTMLEscaping.escaped(report.golden))</code>"))
-        rows.append(("Shard", report.shard.map { HTMLEscaping.escaped($0) } ?? "whole run"))
+        rows.append(("Shard", report.shard.map { HTMLEscaping.escaped($0) } ?? "none: the whole run, or every shard merged"))
         rows.append(("Tolerances", "threshold \(options.threshold) · max ratio \(Self.percent(options.maxRatio)) · "
                      + "anti-aliased pixels \(options.includeAntiAliasing ? "counted" : "ignored")"))
         rows.append(("Mode", options.update ? "update: \(Self.count(summary.updated, "golden")) written" : "check"))
