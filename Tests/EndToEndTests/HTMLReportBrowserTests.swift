@@ -8,7 +8,7 @@ import XCTest
 /// spec with a hostile name and a few matches; the DOM is read back after the page's script ran.
 final class HTMLReportBrowserTests: TableRenderTestCase {
     /// The page and the report it shows.
-    private struct Fixture {
+    private struct Fixture: Sendable {
         var page: URL
         var report: CheckReport
     }
@@ -20,22 +20,32 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
     /// An invalid spec whose name needs escaping.
     private static let hostileName = "bad <b>&amp; \"quoted\""
 
-    private func example(_ name: String) throws -> String {
+    /// Where the shared fixture lives: rendering it takes seconds, so the tests share one (they only read it).
+    private static let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tablerender-html-\(UUID().uuidString)", isDirectory: true)
+    /// The fixture, made by the first test that asks.
+    private static let shared = Result { try makeFixture(in: root) }
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: root)
+        super.tearDown()
+    }
+
+    private static func example(_ name: String) throws -> String {
         try String(contentsOf: TableRenderBinary.packageRoot.appendingPathComponent("Examples/\(name).json"),
                    encoding: .utf8)
     }
 
-    private func writeFile(_ text: String, to relative: String) throws {
-        let url = folder.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     /// Checks the specs with `GoldenCheck` (diff artifacts on) and writes the page the way `check --html` does.
-    private func makeFixture() throws -> Fixture {
-        let pipeline = try RenderPipeline()
+    private static func makeFixture(in root: URL) throws -> Fixture {
+        func writeFile(_ text: String, to relative: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
         func job(_ name: String, file: String? = nil, dark: Bool = false, order: Int) -> SpecJob {
-            var job = SpecJob(path: folder.appendingPathComponent("specs/\(file ?? name).json").path, name: file ?? name)
+            var job = SpecJob(path: root.appendingPathComponent("specs/\(file ?? name).json").path, name: file ?? name)
             if dark {
                 job.variant = JobVariant(values: [.init(axis: "appearance", value: "dark")],
                                          overrides: SpecOverrides(appearance: .dark))
@@ -43,36 +53,38 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
             job.order = order
             return job
         }
+        let pipeline = try RenderPipeline()
         let jobs = [job("settings", order: 0), job("settings.dark", file: "settings", dark: true, order: 1),
-                    job("grouped", order: 2), job("contacts", order: 3), job(Self.hostileName, order: 4)]
-            + Self.matching.enumerated().map { job($1, order: 5 + $0) }
+                    job("grouped", order: 2), job("contacts", order: 3), job(hostileName, order: 4)]
+            + matching.enumerated().map { job($1, order: 5 + $0) }
 
         // Goldens from edited specs: another detail text, another width; contacts gets none (missing).
         let settings = try example("settings"), grouped = try example("grouped")
         try writeFile(settings.replacingOccurrences(of: "\"detail\": \"Home\"", with: "\"detail\": \"Office\""),
-                  to: "specs/settings.json")
-        try writeFile(grouped.replacingOccurrences(of: "\"width\": 375", with: "\"width\": 320"), to: "specs/grouped.json")
-        for name in Self.matching { try writeFile(try example(name), to: "specs/\(name).json") }
-        let seed = GoldenCheck(goldenFolder: folder.appendingPathComponent("golden").path, update: true)
-        for job in jobs where job.name != Self.hostileName && job.name != "contacts" {
-            XCTAssertNil(seed.check(job, with: pipeline).error)
+                      to: "specs/settings.json")
+        try writeFile(grouped.replacingOccurrences(of: "\"width\": 375", with: "\"width\": 320"),
+                      to: "specs/grouped.json")
+        for name in matching { try writeFile(try example(name), to: "specs/\(name).json") }
+        let seed = GoldenCheck(goldenFolder: root.appendingPathComponent("golden").path, update: true)
+        for job in jobs where job.name != hostileName && job.name != "contacts" {
+            if let error = seed.check(job, with: pipeline).error { throw HarnessError("seeding \(job.name): \(error)") }
         }
 
         try writeFile(settings, to: "specs/settings.json")
         try writeFile(grouped, to: "specs/grouped.json")
         try writeFile(try example("contacts"), to: "specs/contacts.json")
-        try writeFile(#"{ "sections": 3, "note": "<script>alert(1)</script>" }"#, to: "specs/\(Self.hostileName).json")
-        let check = GoldenCheck(goldenFolder: folder.appendingPathComponent("golden").path,
-                                diffFolder: folder.appendingPathComponent("diffs").path)
-        let outcomes = jobs.map { check.check($0, with: pipeline) }
-        let report = CheckReport(check: check, outcomes: outcomes)
-        XCTAssertEqual(report.specs.filter { $0.status == "mismatch" }.map(\.name), Self.mismatches)
-        XCTAssertEqual(report.summary.missing, 1)
-        XCTAssertEqual(report.summary.error, 1)
-        XCTAssertEqual(report.summary.match, Self.matching.count)
+        try writeFile(#"{ "sections": 3, "note": "<script>alert(1)</script>" }"#, to: "specs/\(hostileName).json")
+        let check = GoldenCheck(goldenFolder: root.appendingPathComponent("golden").path,
+                                diffFolder: root.appendingPathComponent("diffs").path)
+        let report = CheckReport(check: check, outcomes: jobs.map { check.check($0, with: pipeline) })
+        let summary = report.summary
+        guard report.specs.filter({ $0.status == "mismatch" }).map(\.name) == mismatches, summary.missing == 1,
+              summary.error == 1, summary.match == matching.count else {
+            throw HarnessError("the fixture did not come out as planned: \(summary)")
+        }
 
-        let page = folder.appendingPathComponent("report.html")
-        try Data(HTMLReport(report: report, images: Self.images).render()).write(to: page)
+        let page = root.appendingPathComponent("report.html")
+        try Data(HTMLReport(report: report, images: images).render()).write(to: page)
         return Fixture(page: page, report: report)
     }
 
@@ -105,7 +117,7 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
 
     func testFilteredPageShowsExactlyTheMismatchesWithDecodedImages() throws {
         let chromium = try HeadlessChromium.find()
-        let fixture = try makeFixture()
+        let fixture = try Self.shared.get()
         let dom = try chromium.dumpDOM(fixture.page, fragment: "filter=mismatch", scratch: folder)
 
         XCTAssertTrue(dom.contains("data-ready=\"true\""), "the page's script ran to its end")
@@ -148,7 +160,7 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
 
     func testKeysMoveBetweenVisibleEntriesAndSwitchTheView() throws {
         let chromium = try HeadlessChromium.find()
-        let fixture = try makeFixture()
+        let fixture = try Self.shared.get()
         // A copy of the page with a harness after its script: it presses keys and writes what happened into
         // the DOM, which Chromium then prints. The page itself has no test hook.
         let harness = """
@@ -202,7 +214,7 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
 
     func testPanesSitSideBySideOnALaptopAndStackOnAPhoneWithoutOverflow() throws {
         let chromium = try HeadlessChromium.find()
-        let fixture = try makeFixture()
+        let fixture = try Self.shared.get()
         // Layout measured by the browser itself, written into the DOM of a copy of the page.
         let harness = """
             <script>
@@ -231,7 +243,7 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
 
     func testScreenshotsOnAPhoneAndALaptopInLightAndDark() throws {
         let chromium = try HeadlessChromium.find()
-        let fixture = try makeFixture()
+        let fixture = try Self.shared.get()
         // TABLERENDER_SCREENSHOTS=FOLDER keeps them for a person to look at.
         let keep = ProcessInfo.processInfo.environment["TABLERENDER_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
         for (name, width, height, dark) in [("phone", 390, 844, false), ("laptop", 1280, 900, false),
