@@ -124,7 +124,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(["expected", "diff", "actual"].map { mismatch.contains("data-role=\"\($0)\"") }, [true, true, true])
         XCTAssertTrue(mismatch.contains("<dt>Differing</dt><dd>3 px of 12 (25 %)</dd>"))
         XCTAssertTrue(mismatch.contains("<dt>Max channel Δ</dt><dd>200 of 255</dd>"))
-        XCTAssertTrue(mismatch.contains("<dt>Changed</dt><dd>2×3 at 1,0</dd>"))
+        XCTAssertTrue(mismatch.contains("<dt>Changed</dt><dd>2×3 at x 1, y 0</dd>"))
         XCTAssertTrue(mismatch.contains("<dt>Size</dt><dd>4×3</dd>"))
         XCTAssertTrue(mismatch.contains("cairo 1.16.0 → 1.18.0"))
         XCTAssertTrue(mismatch.contains("<input type=\"range\""), "the wipe/onion slider")

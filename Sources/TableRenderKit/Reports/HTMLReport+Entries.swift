@@ -59,8 +59,10 @@ extension HTMLReport {
             html += "</ul></div>\n"
         }
         if entry.status == "missing" {
-            html += "<p class=\"note\">No golden at this path yet: below is the render; "
-                + "<code>check --update</code> writes it.</p>\n"
+            html += entry.updated
+                ? "<p class=\"note\">There was no golden at this path: <code>--update</code> wrote this render.</p>\n"
+                : "<p class=\"note\">No golden at this path yet: below is the render; "
+                    + "<code>check --update</code> writes it.</p>\n"
         }
         if let message = entry.message {
             html += "<pre class=\"message\">\(HTMLEscaping.escaped(multiline: message))</pre>\n"
@@ -90,7 +92,7 @@ extension HTMLReport {
             ("Max channel Δ", "\(comparison.maxChannelDelta) of 255"),
         ]
         if let bounds = comparison.changedBounds {
-            rows.append(("Changed", "\(bounds.width)×\(bounds.height) at \(bounds.x),\(bounds.y)"))
+            rows.append(("Changed", "\(bounds.width)×\(bounds.height) at x \(bounds.x), y \(bounds.y)"))
         }
         switch (comparison.expectedSize, comparison.actualSize) {
         case let (expected?, actual?) where expected != actual:
