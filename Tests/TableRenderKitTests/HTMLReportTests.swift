@@ -1,7 +1,7 @@
 import CairoBackend
 import Foundation
 import ImageDiff
-import TableRenderKit
+@testable import TableRenderKit
 import XCTest
 
 /// `HTMLReport` without a browser: its structure, escaping, determinism, self-containment and size.
@@ -160,6 +160,8 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(asked, ["mismatch"], "no image is even read for a match")
         XCTAssertEqual(occurrences(of: "class=\"shot\"", in: html), 10 * 3)
         XCTAssertEqual(occurrences(of: "<li>", in: html), 9_990)
+        XCTAssertEqual(occurrences(of: "loading=\"lazy\"", in: html), (10 - HTMLReport.eagerEntries) * 3,
+                       "the first entries' images load with the page, the others when scrolled to")
         // Written out so a change in size shows up in the log; the bound is what "light" means here.
         print("HTMLReport: 10,000 entries (9,990 matches, 10 mismatches with 4×3 images): \(bytes.count) bytes")
         XCTAssertLessThan(bytes.count, 600_000, "about 40 bytes per match plus the page itself")

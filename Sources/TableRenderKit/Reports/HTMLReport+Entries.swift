@@ -2,11 +2,17 @@ import Foundation
 
 /// The entries: every mismatch, missing golden and error in full, then the matches as one collapsed list.
 extension HTMLReport {
+    /// Entries whose images load with the page; later ones load as they near the screen, so a run where
+    /// everything changed (a new toolchain) does not decode thousands of screenshots up front.
+    static let eagerEntries = 6
+
     /// One `<article>` per entry that is not a match, in report order.
     func problems() -> String {
         var html = "<section id=\"problems\">\n"
+        var shown = 0
         for (index, entry) in report.specs.enumerated() where entry.status != "match" {
-            html += problem(entry, id: "e\(index)")
+            html += problem(entry, id: "e\(index)", eager: shown < Self.eagerEntries)
+            shown += 1
         }
         html += "<p class=\"empty\" hidden>Nothing to show with these filters.</p>\n</section>\n"
         return html
@@ -43,7 +49,7 @@ extension HTMLReport {
     }
 
     /// A mismatch, missing golden or error: names, figures, notes, and its images side by side.
-    func problem(_ entry: CheckReport.Entry, id: String) -> String {
+    func problem(_ entry: CheckReport.Entry, id: String, eager: Bool = true) -> String {
         let status = HTMLEscaping.escaped(entry.status)
         var html = "<article class=\"entry\" id=\"\(id)\" data-status=\"\(status)\" tabindex=\"-1\">\n"
         html += "<h2><span class=\"badge s-\(status)\">\(status)</span> "
@@ -68,7 +74,7 @@ extension HTMLReport {
             html += "<pre class=\"message\">\(HTMLEscaping.escaped(multiline: message))</pre>\n"
         }
         // An error compared nothing: its message is the whole story, and no image is read.
-        if entry.status != "error" { html += pictures(entry) }
+        if entry.status != "error" { html += pictures(entry, eager: eager) }
         return html + "</article>\n"
     }
 
@@ -111,7 +117,7 @@ extension HTMLReport {
 
     /// Expected, diff and actual side by side (whichever exist), and, when both expected and actual exist, the
     /// view switch and the overlay the script fills for the wipe and onion views.
-    func pictures(_ entry: CheckReport.Entry) -> String {
+    func pictures(_ entry: CheckReport.Entry, eager: Bool = true) -> String {
         var shown = ["expected", "diff", "actual"].compactMap { image($0, of: entry) }
         // Only a composite (`compare`) on hand: better than nothing.
         if shown.isEmpty, let compare = image("compare", of: entry) { shown = [compare] }
@@ -139,6 +145,7 @@ extension HTMLReport {
                     + "style=\"width:calc(min(100%,\(widest)px)*\(share))\""
             }
             html += "<figure class=\"pane\"><figcaption>\(caption)</figcaption><img class=\"shot\" "
+                + (eager ? "" : "loading=\"lazy\" ") + "decoding=\"async\" "
                 + "data-role=\"\(picture.role)\" alt=\"\(picture.role)\"\(dimensions) src=\"\(picture.source)\">"
                 + "</figure>"
         }

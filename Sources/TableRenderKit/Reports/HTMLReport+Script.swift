@@ -165,7 +165,9 @@ extension HTMLReport {
         all('.shot').forEach(function (image) {
           image.addEventListener('click', function (event) { event.stopPropagation(); openZoom(image.getAttribute('src')); });
           function mark() { image.setAttribute('data-loaded', image.naturalWidth ? String(image.naturalWidth) : 'error'); }
-          if (image.complete) mark(); else { image.addEventListener('load', mark); image.addEventListener('error', mark); }
+          // Decoded already (before this script ran), or marked when it loads: lazy ones as they near the screen.
+          if (image.complete && image.naturalWidth) mark();
+          else { image.addEventListener('load', mark); image.addEventListener('error', mark); }
         });
         zoom.addEventListener('click', function () { zoom.hidden = true; });
         keys.addEventListener('click', function (event) { if (event.target === keys) keys.hidden = true; });
