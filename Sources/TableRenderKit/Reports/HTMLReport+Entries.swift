@@ -145,7 +145,7 @@ extension HTMLReport {
                     + "style=\"width:calc(min(100%,\(widest)px)*\(share))\""
             }
             html += "<figure class=\"pane\"><figcaption>\(caption)</figcaption><img class=\"shot\" "
-                + (eager ? "" : "loading=\"lazy\" ") + "decoding=\"async\" "
+                + (eager ? "" : "loading=\"lazy\" ")
                 + "data-role=\"\(picture.role)\" alt=\"\(picture.role)\"\(dimensions) src=\"\(picture.source)\">"
                 + "</figure>"
         }

@@ -10,18 +10,14 @@ extension HTMLReport {
         var rows: [(String, String)] = [("Tool", HTMLEscaping.escaped(report.tool))]
         if let versions = report.versions { rows.append(("Versions", "<code>\(HTMLEscaping.escaped(versions))</code>")) }
         rows.append(("Golden", "<code>\(HTMLEscaping.escaped(report.golden))</code>"))
-        rows.append(("Shard", report.shard.map { HTMLEscaping.escaped($0) } ?? "none: the whole run, or every shard merged"))
+        rows.append(("Shard", report.shard.map { HTMLEscaping.escaped($0) } ?? "all (no --shard, or every shard merged)"))
         rows.append(("Tolerances", "threshold \(options.threshold) · max ratio \(Self.percent(options.maxRatio)) · "
                      + "anti-aliased pixels \(options.includeAntiAliasing ? "counted" : "ignored")"))
         rows.append(("Mode", options.update ? "update: \(Self.count(summary.updated, "golden")) written" : "check"))
 
         var html = "<header class=\"top\">\n<h1>tablerender check</h1>\n"
         html += "<p class=\"verdict\">\(HTMLEscaping.escaped(verdict))</p>\n<dl class=\"meta\">\n"
-        for (term, value) in rows {
-            // Long values (the versions, a golden path) get a line of their own rather than a narrow column.
-            let wide = term == "Versions" || term == "Golden" || term == "Tolerances"
-            html += "<div\(wide ? " class=\"wide\"" : "")><dt>\(term)</dt><dd>\(value)</dd></div>\n"
-        }
+        for (term, value) in rows { html += "<div><dt>\(term)</dt><dd>\(value)</dd></div>\n" }
         html += "</dl>\n</header>\n"
 
         html += "<nav class=\"bar\" aria-label=\"Filters\">\n<span class=\"filters\">"

@@ -16,11 +16,10 @@ extension HTMLReport {
         .top{padding:16px 16px 8px;max-width:1400px;margin:0 auto}
         h1{font-size:22px;margin:0 0 4px}
         .verdict{margin:0 0 8px;font-weight:600}
-        .meta{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:4px 16px;margin:0}
-        .meta div{display:flex;gap:8px;min-width:0}
-        .meta dt{color:var(--dim);flex:none;width:6.5em}
+        .meta{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 16px;margin:0}
+        .meta div{display:contents}
+        .meta dt{color:var(--dim)}
         .meta dd{margin:0;min-width:0;overflow-wrap:anywhere}
-        .meta .wide{grid-column:1/-1}
         .bar{position:sticky;top:0;z-index:5;display:flex;flex-wrap:wrap;align-items:center;gap:8px;\
         padding:8px 16px;background:color-mix(in srgb,var(--bg) 88%,transparent);backdrop-filter:blur(12px);\
         -webkit-backdrop-filter:blur(12px);border-bottom:1px solid var(--line)}
@@ -110,7 +109,7 @@ extension HTMLReport {
         .filters{gap:4px;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}
         /* Phones rarely have a keyboard: the shortcuts' button and the position give their room to the filters. */
         .position,.help{display:none}
-        .meta dt{width:5.5em}
+        .meta{gap:3px 10px}
         }
         """
 
