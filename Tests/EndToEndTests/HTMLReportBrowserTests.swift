@@ -189,6 +189,13 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
               log.push(String(document.getElementById('keys').hidden));
               press('4');
               log.push(location.hash || 'no hash', document.body.getAttribute('data-shown'));
+              press('k');
+              press('k');
+              press('z');
+              var zoom = document.getElementById('zoom');
+              log.push(String(zoom.hidden), String(zoom.scrollTop > 0));
+              press('Escape');
+              log.push(String(zoom.hidden));
               document.body.setAttribute('data-keylog', log.join('|'));
             })();
             </script>
@@ -209,7 +216,8 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
             ids[2], "side", "true",
             ids[2], "false", ids[2], "true",
             ids[2], "#filter=mismatch,match", "\(3 + Self.matching.count)",
-        ])
+            ids[1], ids[0], ids[0], "false", "true", ids[0], "true",
+        ], "z opens the 100 % viewer scrolled down to the changed pixels; Escape closes it")
     }
 
     func testPanesSitSideBySideOnALaptopAndStackOnAPhoneWithoutOverflow() throws {

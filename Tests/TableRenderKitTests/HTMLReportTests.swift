@@ -126,6 +126,9 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(mismatch.contains("<dt>Max channel Δ</dt><dd>200 of 255</dd>"))
         XCTAssertTrue(mismatch.contains("<dt>Changed</dt><dd>2×3 at x 1, y 0</dd>"))
         XCTAssertTrue(mismatch.contains("<dt>Size</dt><dd>4×3</dd>"))
+        XCTAssertTrue(mismatch.contains("data-bounds=\"1,0,2,3\""), "where the 100 % viewer opens")
+        XCTAssertEqual(occurrences(of: "<span class=\"box\" style=\"left:25.0000%;top:0.0000%;width:50.0000%;"
+                                   + "height:100.0000%\"></span>", in: mismatch), 3, "the change framed on all three")
         XCTAssertTrue(mismatch.contains("cairo 1.16.0 → 1.18.0"))
         XCTAssertTrue(mismatch.contains("<input type=\"range\""), "the wipe/onion slider")
         XCTAssertTrue(mismatch.contains("spec <code>specs/mis.json</code>"))

@@ -51,7 +51,9 @@ extension HTMLReport {
     /// A mismatch, missing golden or error: names, figures, notes, and its images side by side.
     func problem(_ entry: CheckReport.Entry, id: String, eager: Bool = true) -> String {
         let status = HTMLEscaping.escaped(entry.status)
-        var html = "<article class=\"entry\" id=\"\(id)\" data-status=\"\(status)\" tabindex=\"-1\">\n"
+        // The changed pixels, for the 100 % viewer to open on them.
+        let bounds = entry.comparison?.changedBounds.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" }
+        var html = "<article class=\"entry\" id=\"\(id)\" data-status=\"\(status)\"\(bounds ?? "") tabindex=\"-1\">\n"
         html += "<h2><span class=\"badge s-\(status)\">\(status)</span> "
             + "<span class=\"name\">\(HTMLEscaping.escaped(entry.name))</span>"
         if entry.updated { html += " <span class=\"badge updated\">golden updated</span>" }
@@ -137,19 +139,30 @@ extension HTMLReport {
         let widest = shown.compactMap { $0.size?.width }.max() ?? 0
         for picture in shown {
             var caption = picture.role.prefix(1).uppercased() + picture.role.dropFirst()
-            var dimensions = ""
+            var frameStyle = "", dimensions = "", box = ""
             if let size = picture.size {
                 caption += " <span class=\"dim\">\(Self.size(size))</span>"
                 let share = String(format: "%.4f", Double(size.width) / Double(widest))
-                dimensions = " width=\"\(size.width)\" height=\"\(size.height)\" "
-                    + "style=\"width:calc(min(100%,\(widest)px)*\(share))\""
+                frameStyle = " style=\"width:calc(min(100%,\(widest)px)*\(share))\""
+                dimensions = " width=\"\(size.width)\" height=\"\(size.height)\""
+                if picture.role != "compare", let bounds = entry.comparison?.changedBounds {
+                    box = Self.box(bounds, in: size)
+                }
             }
-            html += "<figure class=\"pane\"><figcaption>\(caption)</figcaption><img class=\"shot\" "
-                + (eager ? "" : "loading=\"lazy\" ")
+            html += "<figure class=\"pane\"><figcaption>\(caption)</figcaption><span class=\"frame\"\(frameStyle)>"
+                + "<img class=\"shot\" " + (eager ? "" : "loading=\"lazy\" ")
                 + "data-role=\"\(picture.role)\" alt=\"\(picture.role)\"\(dimensions) src=\"\(picture.source)\">"
-                + "</figure>"
+                + box + "</span></figure>"
         }
         return html + "</div>\n"
+    }
+
+    /// A frame around the changed pixels, in shares of `size`: the bounds are on the canvas both images share
+    /// (anchored top left), so on a smaller image the frame is cut at its edge.
+    static func box(_ bounds: ComparisonReport.Bounds, in size: ImageSize) -> String {
+        func share(_ part: Int, _ whole: Int) -> String { String(format: "%.4f%%", Double(part) * 100 / Double(whole)) }
+        return "<span class=\"box\" style=\"left:\(share(bounds.x, size.width));top:\(share(bounds.y, size.height));"
+            + "width:\(share(bounds.width, size.width));height:\(share(bounds.height, size.height))\"></span>"
     }
 
     /// The wipe/onion view: the two images one over the other and a range input; the script copies the

@@ -157,13 +157,26 @@ extension HTMLReport {
         });
 
         // The 100 % viewer: one image pixel per CSS pixel, scrollable.
-        function openZoom(source) {
-          zoom.querySelector('img').src = source;
+        // It opens on the entry's changed pixels (`data-bounds`), which a tall screenshot would otherwise hide.
+        function openZoom(source, entry) {
+          var image = zoom.querySelector('img');
+          image.src = source;
           zoom.hidden = false;
           zoom.scrollTop = 0; zoom.scrollLeft = 0;
+          var bounds = entry && entry.getAttribute('data-bounds');
+          if (!bounds) return;
+          var box = bounds.split(',').map(Number);
+          function center() {
+            zoom.scrollLeft = image.offsetLeft + box[0] + box[2] / 2 - zoom.clientWidth / 2;
+            zoom.scrollTop = image.offsetTop + box[1] + box[3] / 2 - zoom.clientHeight / 2;
+          }
+          if (image.complete && image.naturalWidth) center(); else image.addEventListener('load', center, { once: true });
         }
         all('.shot').forEach(function (image) {
-          image.addEventListener('click', function (event) { event.stopPropagation(); openZoom(image.getAttribute('src')); });
+          image.addEventListener('click', function (event) {
+            event.stopPropagation();
+            openZoom(image.getAttribute('src'), image.closest('article'));
+          });
           function mark() { image.setAttribute('data-loaded', image.naturalWidth ? String(image.naturalWidth) : 'error'); }
           // Decoded already (before this script ran), or marked when it loads: lazy ones as they near the screen.
           if (image.complete && image.naturalWidth) mark();
@@ -203,7 +216,7 @@ extension HTMLReport {
                 update(current);
               } else if (key === 'z') {
                 var shot = current.querySelector('.shot[data-role=diff]') || current.querySelector('.shot[data-role=actual]');
-                if (shot) openZoom(shot.getAttribute('src'));
+                if (shot) openZoom(shot.getAttribute('src'), current);
               }
             }
           } else if (key >= '1' && key <= '4') {

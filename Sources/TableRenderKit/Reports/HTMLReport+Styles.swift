@@ -63,11 +63,15 @@ extension HTMLReport {
         .pane{margin:0;min-width:0;text-align:center}
         figcaption{font-size:13px;font-weight:600;margin:0 0 4px}
         .dim{color:var(--dim);font-weight:400}
-        .shot,.stack{background-color:var(--checker);background-image:linear-gradient(45deg,var(--card) 25%,\
+        .frame,.stack{background-color:var(--checker);background-image:linear-gradient(45deg,var(--card) 25%,\
         transparent 25%,transparent 75%,var(--card) 75%),linear-gradient(45deg,var(--card) 25%,transparent 25%,\
         transparent 75%,var(--card) 75%);background-size:16px 16px;background-position:0 0,8px 8px}
-        .shot{display:block;margin:0 auto;max-width:100%;width:auto;height:auto;border:1px solid var(--line);\
-        cursor:zoom-in}
+        .frame{position:relative;display:block;margin:0 auto;max-width:100%;border:1px solid var(--line);\
+        overflow:hidden}
+        .frame:not([style]){width:fit-content}
+        .shot{display:block;width:100%;max-width:100%;height:auto;cursor:zoom-in}
+        .box{position:absolute;outline:2px solid var(--mismatch);outline-offset:2px;border-radius:2px;\
+        pointer-events:none}
         .entry.wipe .panes,.entry.onion .panes{display:none}
         .overlay{margin:0 auto 4px;max-width:100%}
         .stack{position:relative;margin:0 auto;width:min(100%,var(--w,100%),720px);\
