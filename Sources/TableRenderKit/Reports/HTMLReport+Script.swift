@@ -22,7 +22,9 @@ extension HTMLReport {
         function fromHash() {
           var found = /(?:^#|&)filter=([^&]*)/.exec(location.hash);
           if (!found) return statuses.slice();
-          return decodeURIComponent(found[1]).split(',').filter(function (s) { return statuses.indexOf(s) >= 0; });
+          var text = found[1];
+          try { text = decodeURIComponent(text); } catch (e) { /* a malformed escape: read it as written */ }
+          return text.split(',').filter(function (s) { return statuses.indexOf(s) >= 0; });
         }
         function toHash(list) {
           var hash = list.length === statuses.length ? '' : '#filter=' + list.join(',');
@@ -78,7 +80,8 @@ extension HTMLReport {
           position.textContent = index >= 0 ? group(index + 1) + ' of ' + group(list.length)
             : group(list.length) + ' shown · j/k to move, ? for keys';
         }
-        function setCurrent(element) {
+        // Keys scroll the new entry into view; a click (`scroll` false) leaves the page where the reader has it.
+        function setCurrent(element, scroll) {
           if (current) { current.classList.remove('current'); current.removeAttribute('aria-current'); }
           current = element;
           if (element) {
@@ -86,7 +89,7 @@ extension HTMLReport {
             element.setAttribute('aria-current', 'true');
             var details = element.closest('details');
             if (details) details.open = true;
-            element.scrollIntoView({ block: element.tagName === 'LI' ? 'center' : 'start' });
+            if (scroll !== false) element.scrollIntoView({ block: element.tagName === 'LI' ? 'center' : 'start' });
             if (element.tagName === 'ARTICLE') element.focus({ preventScroll: true });
           }
           updatePosition();
@@ -99,7 +102,7 @@ extension HTMLReport {
           setCurrent(list[index]);
         }
         problems.forEach(function (entry) {
-          entry.addEventListener('click', function () { if (current !== entry) setCurrent(entry); });
+          entry.addEventListener('click', function () { if (current !== entry) setCurrent(entry, false); });
         });
 
         // Views: side by side, wipe (actual over expected, clipped at the slider) and onion skin (its opacity).
