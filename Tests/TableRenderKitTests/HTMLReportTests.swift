@@ -116,7 +116,8 @@ final class HTMLReportTests: XCTestCase {
                        outcome("fine", .match, order: 3)]
         entries[0].versionChanges = ["cairo 1.16.0 → 1.18.0"]
         let html = page(report(entries))
-        let articles = html.components(separatedBy: "<article ").dropFirst().map { $0.components(separatedBy: "</article>")[0] }
+        let articles = html.components(separatedBy: "<article ").dropFirst()
+            .map { $0.components(separatedBy: "</article>")[0] }
         XCTAssertEqual(articles.count, 3, "the match is no article")
         let mismatch = articles[0], missing = articles[1], error = articles[2]
 
@@ -142,7 +143,8 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(html.contains("<summary>1 match</summary>"))
         XCTAssertTrue(html.contains("<li>fine</li>"))
         for (status, count) in [("mismatch", 1), ("missing", 1), ("error", 1), ("match", 1)] {
-            XCTAssertTrue(html.contains("data-status=\"\(status)\" aria-pressed=\"true\">\(status) <span class=\"n\">\(count)</span>"))
+            XCTAssertTrue(html.contains("data-status=\"\(status)\" aria-pressed=\"true\">\(status) "
+                                        + "<span class=\"n\">\(count)</span>"), "the \(status) filter's count")
         }
     }
 

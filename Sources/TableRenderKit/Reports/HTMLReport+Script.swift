@@ -214,11 +214,12 @@ extension HTMLReport {
               if (key === 'v' && range) {
                 var view = current.getAttribute('data-view') || 'side';
                 setView(current, views[(views.indexOf(view) + 1) % views.length]);
-              } else if (key !== 'z' && range && current.getAttribute('data-view') !== 'side' && current.getAttribute('data-view')) {
+              } else if (key !== 'z' && range && (current.getAttribute('data-view') || 'side') !== 'side') {
                 range.value = String(Number(range.value) + (key === ']' ? 10 : -10));
                 update(current);
               } else if (key === 'z') {
-                var shot = current.querySelector('.shot[data-role=diff]') || current.querySelector('.shot[data-role=actual]');
+                var shot = current.querySelector('.shot[data-role=diff]')
+                  || current.querySelector('.shot[data-role=actual]');
                 if (shot) openZoom(shot.getAttribute('src'), current);
               }
             }
