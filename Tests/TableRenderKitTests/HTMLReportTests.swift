@@ -93,6 +93,11 @@ final class HTMLReportTests: XCTestCase {
         let second = HTMLReport(report: report(outcomes), images: { _, _ in Self.png }).render()
         XCTAssertEqual(first, second)
         XCTAssertTrue(String(decoding: first, as: UTF8.self).hasPrefix("<!doctype html>\n"))
+
+        let empty = page(report([]))
+        XCTAssertTrue(empty.contains("<title>tablerender check: all 0 match</title>"))
+        XCTAssertTrue(empty.contains("<p class=\"verdict\">0 specs: 0 mismatch, 0 missing, 0 error, 0 match</p>"))
+        XCTAssertFalse(empty.contains("id=\"matches\""), "no empty match list")
     }
 
     func testPageIsSelfContainedAndMakesNoRequests() {
