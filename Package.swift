@@ -96,6 +96,6 @@ let package = Package(
                     exclude: ["References"]),
         // The built binary, run as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "CairoBackend", "TestSupport"],
-                    exclude: ["BadSpecs"]),
+                    exclude: ["BadSpecs", "Fixtures"]),
     ]
 )

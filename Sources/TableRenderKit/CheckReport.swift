@@ -2,7 +2,8 @@ import Foundation
 import ImageDiff
 
 /// The JSON report of `check --report FILE.json`: options, a summary and one entry per spec, in spec order.
-public struct CheckReport: Encodable, Sendable {
+/// Decodable too, so `report merge` reads the reports of shards back.
+public struct CheckReport: Codable, Sendable, Equatable {
     /// The tool, e.g. `tablerender 0.1.0`.
     public var tool: String
     /// The versions this run records in PNGs (`ToolchainVersions.description`), nil when nothing rendered.
@@ -17,9 +18,13 @@ public struct CheckReport: Encodable, Sendable {
     public var summary: Summary
     /// One entry per spec.
     public var specs: [Entry]
+    /// Goldens no spec of the run produces (`--orphans`, `--prune`), as printed; nil when not looked for.
+    public var orphans: [String]?
+    /// Whether those orphans were deleted (`--prune`).
+    public var orphansPruned = false
 
     /// The check's settings.
-    public struct Options: Encodable, Sendable {
+    public struct Options: Codable, Sendable, Equatable {
         /// Per-pixel YIQ threshold.
         public var threshold: Double
         /// Share of pixels allowed to differ.
@@ -31,7 +36,7 @@ public struct CheckReport: Encodable, Sendable {
     }
 
     /// Counts per status.
-    public struct Summary: Encodable, Sendable, Equatable {
+    public struct Summary: Codable, Sendable, Equatable {
         /// All specs.
         public var specs = 0
         /// Specs within the tolerances.
@@ -44,6 +49,23 @@ public struct CheckReport: Encodable, Sendable {
         public var error = 0
         /// Goldens written by `--update`.
         public var updated = 0
+
+        /// All zero.
+        public init() {}
+
+        /// Counts the entries of a report (what `report merge` recomputes).
+        public init(entries: [Entry]) {
+            specs = entries.count
+            for entry in entries {
+                switch GoldenCheck.Status(rawValue: entry.status) {
+                case .match?: match += 1
+                case .mismatch?: mismatch += 1
+                case .missing?: missing += 1
+                case .error?, nil: error += 1
+                }
+                if entry.updated { updated += 1 }
+            }
+        }
 
         /// Counts the outcomes.
         public init(_ outcomes: [GoldenCheck.Outcome]) {
@@ -61,7 +83,7 @@ public struct CheckReport: Encodable, Sendable {
     }
 
     /// One spec's result (one variant of it under `--matrix`).
-    public struct Entry: Encodable, Sendable {
+    public struct Entry: Codable, Sendable, Equatable {
         /// The spec file.
         public var spec: String
         /// Its name under the golden folder, without extension, with the variant's values (`a/b.dark.AX2`).
@@ -70,8 +92,9 @@ public struct CheckReport: Encodable, Sendable {
         public var order: Int
         /// The matrix values of this variant, in axis order; empty without `--matrix`.
         public var variant: [JobVariant.Value]
-        /// The images a reader shows, as paths relative to the report file's folder: `expected`, `actual`,
-        /// `diff` and `compare`, for each artifact written (`--diff-dir`); empty otherwise.
+        /// The images a reader shows, keyed by `ReportImageKind` (`expected`, `actual`, `diff`, `compare`), for
+        /// each artifact written (`--diff-dir`); empty otherwise. Paths as written by `check` until the report
+        /// is written, then relative to the report file's folder (`rebasingImages`).
         public var images: [String: String] = [:]
         /// The golden's path.
         public var golden: String
@@ -105,7 +128,39 @@ public struct CheckReport: Encodable, Sendable {
             versionChanges = outcome.versionChanges
             updated = outcome.updated
             artifacts = outcome.artifacts
+            images = outcome.imagePaths
             message = outcome.error?.description ?? outcome.note
+        }
+
+        /// Reads what `encode(to:)` writes: the comparison's fields are read as one when `passed` is not null.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            spec = try container.decode(String.self, forKey: .spec)
+            name = try container.decode(String.self, forKey: .name)
+            order = try container.decode(Int.self, forKey: .order)
+            variant = try container.decode([JobVariant.Value].self, forKey: .variant)
+            images = try container.decode([String: String].self, forKey: .images)
+            golden = try container.decode(String.self, forKey: .golden)
+            status = try container.decode(String.self, forKey: .status)
+            if GoldenCheck.Status(rawValue: status) == nil {
+                throw DecodingError.dataCorruptedError(forKey: .status, in: container,
+                                                       debugDescription: "unknown status \"\(status)\"")
+            }
+            goldenVersions = try container.decodeIfPresent(String.self, forKey: .goldenVersions)
+            versionChanges = try container.decode([String].self, forKey: .versionChanges)
+            updated = try container.decode(Bool.self, forKey: .updated)
+            artifacts = try container.decode([String].self, forKey: .artifacts)
+            message = try container.decodeIfPresent(String.self, forKey: .message)
+            let comparisonKeys = try decoder.container(keyedBy: ComparisonKey.self)
+            if try comparisonKeys.decodeNil(forKey: .passed) {
+                comparison = nil
+            } else {
+                comparison = try ComparisonReport(from: decoder)
+            }
+        }
+
+        private enum ComparisonKey: String, CodingKey {
+            case passed
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -137,8 +192,8 @@ public struct CheckReport: Encodable, Sendable {
         }
     }
 
-    /// Creates the report of a finished check.
-    public init(check: GoldenCheck, outcomes: [GoldenCheck.Outcome]) {
+    /// Creates the report of a finished check; `orphans` when they were looked for.
+    public init(check: GoldenCheck, outcomes: [GoldenCheck.Outcome], orphans: OrphanResult? = nil) {
         tool = ToolVersion.tool
         versions = outcomes.lazy.compactMap(\.versions).first
         golden = check.goldenFolder
@@ -146,6 +201,55 @@ public struct CheckReport: Encodable, Sendable {
                           includeAntiAliasing: check.options.includeAntiAliasing, update: check.update)
         summary = Summary(outcomes)
         specs = outcomes.map(Entry.init)
+        self.orphans = orphans?.orphans
+        orphansPruned = orphans?.pruned ?? false
+    }
+
+    /// Assembles a report from its parts (what `report merge` builds).
+    public init(tool: String, versions: String?, golden: String, shard: String?, options: Options, specs: [Entry],
+                orphans: [String]?, orphansPruned: Bool) {
+        self.tool = tool
+        self.versions = versions
+        self.golden = golden
+        self.shard = shard
+        self.options = options
+        self.summary = Summary(entries: specs)
+        self.specs = specs
+        self.orphans = orphans
+        self.orphansPruned = orphansPruned
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case tool, versions, golden, shard, options, summary, specs, orphans, orphansPruned
+    }
+
+    /// Reads a report; every key must be there (`null` where nothing applies).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tool = try container.decode(String.self, forKey: .tool)
+        versions = try container.decodeIfPresent(String.self, forKey: .versions)
+        golden = try container.decode(String.self, forKey: .golden)
+        shard = try container.decodeIfPresent(String.self, forKey: .shard)
+        options = try container.decode(Options.self, forKey: .options)
+        summary = try container.decode(Summary.self, forKey: .summary)
+        specs = try container.decode([Entry].self, forKey: .specs)
+        orphans = try container.decodeIfPresent([String].self, forKey: .orphans)
+        orphansPruned = try container.decode(Bool.self, forKey: .orphansPruned)
+    }
+
+    /// Writes every key, `null` included (`shard` of a whole run, `orphans` not looked for), so readers see the
+    /// same fields whatever the run.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tool, forKey: .tool)
+        try container.encode(versions, forKey: .versions)
+        try container.encode(golden, forKey: .golden)
+        try container.encode(shard, forKey: .shard)
+        try container.encode(options, forKey: .options)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(specs, forKey: .specs)
+        try container.encode(orphans, forKey: .orphans)
+        try container.encode(orphansPruned, forKey: .orphansPruned)
     }
 
     /// The report as pretty-printed JSON with sorted keys: the same outcomes always give the same bytes.

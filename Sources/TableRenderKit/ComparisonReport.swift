@@ -1,7 +1,7 @@
 import ImageDiff
 
 /// One image comparison as JSON fields: what `check --report` lists per spec and `diff --json` prints.
-public struct ComparisonReport: Encodable, Sendable {
+public struct ComparisonReport: Codable, Sendable, Equatable {
     /// Whether the images are within the tolerances.
     public var passed: Bool
     /// Whether both images have the same size.
@@ -24,7 +24,7 @@ public struct ComparisonReport: Encodable, Sendable {
     public var actualSize: ImageSize?
 
     /// A pixel rectangle as JSON.
-    public struct Bounds: Encodable, Sendable, Equatable {
+    public struct Bounds: Codable, Sendable, Equatable {
         /// Left edge.
         public var x: Int
         /// Top edge.
@@ -52,6 +52,21 @@ public struct ComparisonReport: Encodable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case passed, sizesMatch, differingPixels, antiAliasedPixels, totalPixels, ratio, maxChannelDelta,
              changedBounds, expectedSize, actualSize
+    }
+
+    /// Reads what `encode(to:)` writes; only the sizes and bounds may be `null`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        passed = try container.decode(Bool.self, forKey: .passed)
+        sizesMatch = try container.decode(Bool.self, forKey: .sizesMatch)
+        differingPixels = try container.decode(Int.self, forKey: .differingPixels)
+        antiAliasedPixels = try container.decode(Int.self, forKey: .antiAliasedPixels)
+        totalPixels = try container.decode(Int.self, forKey: .totalPixels)
+        ratio = try container.decode(Double.self, forKey: .ratio)
+        maxChannelDelta = try container.decode(Int.self, forKey: .maxChannelDelta)
+        changedBounds = try container.decodeIfPresent(Bounds.self, forKey: .changedBounds)
+        expectedSize = try container.decodeIfPresent(ImageSize.self, forKey: .expectedSize)
+        actualSize = try container.decodeIfPresent(ImageSize.self, forKey: .actualSize)
     }
 
     /// Writes every key, `null` included, so readers see the same fields whatever the outcome.

@@ -7,7 +7,8 @@ import TableSpec
 public struct GoldenCheck: Sendable {
     /// The golden folder as given; a spec named `a/b` is compared with `GOLDEN/a/b.png`.
     public var goldenFolder: String
-    /// Where failures leave `NAME.expected.png`, `NAME.actual.png` and `NAME.diff.png`, or nil for nowhere.
+    /// Where failures leave `NAME.expected.png`, `NAME.actual.png`, `NAME.diff.png` and `NAME.compare.png`, or
+    /// nil for nowhere.
     public var diffFolder: String?
     /// The tolerances.
     public var options: DiffOptions
@@ -17,10 +18,15 @@ public struct GoldenCheck: Sendable {
     public var inputFormat: SpecFormat?
     /// Command-line values that replace each spec's own.
     public var overrides: SpecOverrides
+    /// Whether each failing outcome keeps its images' PNG bytes (`Outcome.images`), for a report that embeds
+    /// them without a diff folder (`check --html`). Matches never keep theirs: a run may have 10,000.
+    public var keepsImages: Bool
 
     /// Creates a check.
     public init(goldenFolder: String, diffFolder: String? = nil, options: DiffOptions = DiffOptions(),
-                update: Bool = false, inputFormat: SpecFormat? = nil, overrides: SpecOverrides = SpecOverrides()) {
+                update: Bool = false, inputFormat: SpecFormat? = nil, overrides: SpecOverrides = SpecOverrides(),
+                keepsImages: Bool = false) {
+        self.keepsImages = keepsImages
         self.goldenFolder = goldenFolder
         self.diffFolder = diffFolder
         self.options = options
@@ -65,6 +71,11 @@ public struct GoldenCheck: Sendable {
         public var updated = false
         /// The diff artifacts written.
         public var artifacts: [String] = []
+        /// The same artifacts by `ReportImageKind` raw value (`expected`, `actual`, `diff`, `compare`).
+        public var imagePaths: [String: String] = [:]
+        /// With `keepsImages`, for a missing or mismatching golden: the PNG bytes of each image by
+        /// `ReportImageKind` raw value, whether or not they were written; empty otherwise.
+        public var images: [String: [UInt8]] = [:]
         /// Warnings about the spec, as `spec: warning: …` lines.
         public var warnings: [String] = []
         /// Why the spec could not be checked, or why writing a golden or an artifact failed.
@@ -120,14 +131,14 @@ public struct GoldenCheck: Sendable {
             // The header first: a small file claiming a huge image is refused before anything is decoded.
             guard let bytes = try PNGFile.read(outcome.golden, limit: .raster) else {
                 outcome.status = .missing
-                finish(&outcome, png: png, goldenBytes: nil, diff: nil)
+                finish(&outcome, png: png, goldenBytes: nil, images: nil)
                 return outcome
             }
             goldenBytes = bytes
         } catch {
             outcome.status = .mismatch
             outcome.note = Self.note(for: error)
-            finish(&outcome, png: png, goldenBytes: nil, diff: nil)
+            finish(&outcome, png: png, goldenBytes: nil, images: nil)
             return outcome
         }
         outcome.recordedVersions = PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: goldenBytes)
@@ -140,12 +151,12 @@ public struct GoldenCheck: Sendable {
         } catch {
             outcome.status = .mismatch
             outcome.note = Self.note(for: error)
-            finish(&outcome, png: png, goldenBytes: goldenBytes, diff: nil)
+            finish(&outcome, png: png, goldenBytes: goldenBytes, images: nil)
             return outcome
         }
         outcome.expectedSize = ImageSize(of: expected)
         let diff: RGBAImage?
-        if diffFolder == nil {
+        if diffFolder == nil && !keepsImages {
             outcome.result = ImageComparator.compare(expected, actual, options: options)
             diff = nil
         } else {
@@ -154,8 +165,18 @@ public struct GoldenCheck: Sendable {
             diff = both.diff
         }
         outcome.status = outcome.result?.passed == true ? .match : .mismatch
-        finish(&outcome, png: png, goldenBytes: goldenBytes, diff: diff)
+        finish(&outcome, png: png, goldenBytes: goldenBytes,
+               images: diff.map { (expected: expected, actual: actual, diff: $0) })
         return outcome
+    }
+
+    /// expected | diff | actual, or nil when the strip would be larger than any image written (it is a
+    /// convenience: the three images are written anyway).
+    static func compareStrip(_ images: (expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)) -> RGBAImage? {
+        let panels = [images.expected, images.diff, images.actual]
+        guard let size = RGBAImage.stripSize(of: panels.map { ($0.width, $0.height) }),
+              RasterLimit.raster.admits(width: size.width, height: size.height) else { return nil }
+        return RGBAImage.strip(panels)
     }
 
     /// Why a golden cannot be compared, in one line.
@@ -172,21 +193,33 @@ public struct GoldenCheck: Sendable {
         }
     }
 
-    /// For a missing or mismatching golden: leaves the artifacts, then writes the golden under `--update`.
-    private func finish(_ outcome: inout Outcome, png: [UInt8], goldenBytes: [UInt8]?, diff: RGBAImage?) {
+    /// For a missing or mismatching golden: leaves the artifacts (and keeps their bytes with `keepsImages`),
+    /// then writes the golden under `--update`. `images` are the decoded images and their diff when both
+    /// images could be compared.
+    private func finish(_ outcome: inout Outcome, png: [UInt8], goldenBytes: [UInt8]?,
+                        images: (expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)?) {
         guard outcome.status == .missing || outcome.status == .mismatch else { return }
         do {
-            if let diffFolder {
-                let job = outcome.job
-                var files: [(String, [UInt8])] = []
+            if diffFolder != nil || keepsImages {
+                var files: [(ReportImageKind, [UInt8])] = []
                 // The golden as it is on disk (not re-encoded), so the artifact is exactly what was compared.
-                if let goldenBytes { files.append((job.output(in: diffFolder, suffix: ".expected.png"), goldenBytes)) }
-                files.append((job.output(in: diffFolder, suffix: ".actual.png"), png))
-                if let diff { files.append((job.output(in: diffFolder, suffix: ".diff.png"), try ImageSurface.encodePNG(diff))) }
-                for (path, bytes) in files {
-                    try OutputFolders.create(parentOf: path)
-                    try AtomicFile.write(bytes, to: path)
-                    outcome.artifacts.append(path)
+                if let goldenBytes { files.append((.expected, goldenBytes)) }
+                files.append((.actual, png))
+                if let images {
+                    files.append((.diff, try ImageSurface.encodePNG(images.diff)))
+                    if let strip = Self.compareStrip(images) { files.append((.compare, try ImageSurface.encodePNG(strip))) }
+                }
+                if keepsImages {
+                    for (kind, bytes) in files { outcome.images[kind.rawValue] = bytes }
+                }
+                if let diffFolder {
+                    for (kind, bytes) in files {
+                        let path = outcome.job.output(in: diffFolder, suffix: kind.suffix)
+                        try OutputFolders.create(parentOf: path)
+                        try AtomicFile.write(bytes, to: path)
+                        outcome.artifacts.append(path)
+                        outcome.imagePaths[kind.rawValue] = path
+                    }
                 }
             }
             if update {

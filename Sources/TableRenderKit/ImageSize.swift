@@ -1,7 +1,7 @@
 import ImageDiff
 
 /// The width and height of an image in pixels.
-public struct ImageSize: Equatable, Hashable, Sendable, Encodable, CustomStringConvertible {
+public struct ImageSize: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Width in pixels.
     public var width: Int
     /// Height in pixels.

@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The folder of golden PNGs, laid out like the specs.")
     var golden: String
 
-    @Option(help: "Where each failure leaves NAME.expected.png, NAME.actual.png and NAME.diff.png.")
+    @Option(help: "Where each failure leaves NAME.expected.png, NAME.actual.png, NAME.diff.png and NAME.compare.png (expected | diff | actual).")
     var diffDir: String?
 
     @OptionGroup var tolerance: ToleranceOptions
@@ -63,7 +63,8 @@ struct CheckCommand: ParsableCommand {
         }
         let check = GoldenCheck(goldenFolder: golden, diffFolder: diffDir, options: tolerance.diffOptions,
                                 update: update, inputFormat: specOptions.inputFormat,
-                                overrides: specOptions.overrides)
+                                overrides: specOptions.overrides,
+                                keepsImages: reportOptions.needsImagesInMemory(diffFolder: diffDir))
         let quiet = self.quiet
         let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,
@@ -93,7 +94,11 @@ struct CheckCommand: ParsableCommand {
     /// Lists (or, with `--prune`, deletes) goldens no job of the whole run produces; orphans left in place fail
     /// the check (1), a deletion that fails is an output error.
     private func findOrphans(all: [SpecJob], code: inout Int32) -> OrphanResult {
-        if orphanOptions.prune {
+        if orphanOptions.prune, let unread = all.first(where: { $0.problem != nil }) {
+            // A bundle that could not be read, or a file name that is not UTF-8, hides the names of its goldens.
+            printError("--prune: nothing deleted: \(unread.path) could not be read, so its goldens cannot be told from orphans")
+            code = max(code, 2)
+        } else if orphanOptions.prune {
             do {
                 let deleted = try GoldenOrphans.prune(in: golden, producedBy: all)
                 for path in deleted { printStatus("\(path): orphan golden deleted") }

@@ -13,6 +13,11 @@ extension RenderCommand {
         do {
             let shard = try selection.resolvedShard(quiet: quiet)
             var collected = try SpecCollector.collect(specs, bundle: bundleArguments.options)
+            if let pane, let bundle = specs.first {
+                // `--pane` with `--matrix`: that pane's variants only.
+                let found = try BundleSource(path: bundle, options: bundleArguments.options).pane(pane).pane.name
+                collected = collected.filter { $0.pane?.name == found }
+            }
             if outDir == nil, let output, collected.count == 1 {
                 // `-o OUT.png --matrix …`: the variants are named after OUT, beside it.
                 let path = output as NSString
@@ -30,18 +35,23 @@ extension RenderCommand {
                                 inputFormat: specOptions.inputFormat, overrides: specOptions.overrides)
         batch.maximumPageHeight = maxPageHeight
         let quiet = self.quiet
+        let printed = RepeatedLines()
         let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,
             work: { job, pipeline in batch.render(job, with: pipeline) },
             pipelineFailed: { job, error in batch.failure(of: job, error) },
             deliver: { outcome, progress in
-                if !quiet { for warning in outcome.warnings { progress.printAbove(warning, toStandardError: true) } }
+                if !quiet {
+                    for warning in printed.firstTime(outcome.warnings) { progress.printAbove(warning, toStandardError: true) }
+                }
                 for line in outcome.error?.lines ?? [] { progress.printAbove(line, toStandardError: true) }
             })
 
         let failed = outcomes.filter { $0.error != nil }.count
         if !quiet {
-            let specsWord = jobs.count == 1 ? "spec" : "specs"
+            // With a matrix each spec makes several outputs: count those.
+            let unit = selection.matrix.isEmpty ? "spec" : "output"
+            let specsWord = jobs.count == 1 ? unit : unit + "s"
             printStatus("render: \(jobs.count - failed) of \(jobs.count) \(specsWord) rendered to \(folder)"
                 + (failed > 0 ? ", \(failed) failed" : ""))
         }

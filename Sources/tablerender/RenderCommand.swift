@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Several specs into one PDF: a review document, one page per spec.
     var isReviewPDF: Bool {
-        specs.count > 1 && outDir == nil && (format == .pdf || (format == nil && output.map { OutputFormat.infer(fromPath: $0) == .pdf } == true))
+        specs.count > 1 && outDir == nil && !selectsJobs && (format == .pdf || (format == nil && output.map { OutputFormat.infer(fromPath: $0) == .pdf } == true))
     }
 
     /// Whether this is a batch: an output folder, or several specs (which then need one).
@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
         if let maxPageHeight, maxPageHeight < 1 {
             throw ValidationError("--max-page-height must be at least 1 (pixels)")
         }
-        if pane != nil && (specs.count != 1 || !BundleSource.handles(specs[0]) || outDir != nil) {
+        if pane != nil && (specs.count != 1 || !BundleSource.handles(specs[0]) || (outDir != nil && !selectsJobs)) {
             throw ValidationError("--pane picks one pane of one bundle (PATH.bundle or a .plist pane); give one bundle and no --out-dir")
         }
         guard let first = specs.first else {

@@ -4,23 +4,41 @@ import TableRenderKit
 /// The files `check` writes about its run: the JSON report (`--report`), and for people the HTML page, JUnit XML
 /// and Markdown summary.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Write a JSON report of every spec to this file (what `report merge` joins).")
+    @Option(help: ArgumentHelp("Write a JSON report of every spec to this file (what `report merge` joins); image paths in it are relative to its folder.",
+                               valueName: "file"))
     var report: String?
+
+    @OptionGroup var formats: ReportFormatOptions
+
+    func validate() throws {
+        try ReportFormatOptions.checkDistinct((report.map { [("--report", $0)] } ?? []) + formats.files)
+    }
+
+    /// Whether the check must keep failing outcomes' images in memory: an HTML page is asked for and no diff
+    /// folder holds them.
+    func needsImagesInMemory(diffFolder: String?) -> Bool {
+        formats.html != nil && diffFolder == nil
+    }
 
     /// Writes the requested reports of a finished check; returns the exit code a failure to write them adds
     /// (1), or 0.
     func write(check: GoldenCheck, outcomes: [GoldenCheck.Outcome], shard: Shard?, orphans: OrphanResult?) -> Int32 {
+        guard report != nil || !formats.files.isEmpty else { return 0 }
         var code: Int32 = 0
+        var document = CheckReport(check: check, outcomes: outcomes, orphans: orphans)
+        document.shard = shard?.description
         if let report {
-            var document = CheckReport(check: check, outcomes: outcomes)
-            document.shard = shard?.description
-            do {
-                try OutputFolders.create(parentOf: report)
-                try AtomicFile.write(try document.json(), to: report)
-            } catch {
-                printError(RenderError(error))
-                code = 1
-            }
+            // Image paths as written by the check (from the current folder), re-based to the report's folder.
+            let relative = document.rebasingImages(from: ".", to: RelativePath.folder(of: report))
+            code = max(code, ReportFormatOptions.write({ try relative.json() }, to: report))
+        }
+        if !formats.files.isEmpty {
+            // Each run's `order` is unique: the outcome of an entry, for the images kept in memory.
+            var kept: [Int: [String: [UInt8]]] = [:]
+            for outcome in outcomes where !outcome.images.isEmpty { kept[outcome.job.order] = outcome.images }
+            code = max(code, formats.write(document, imagesRelativeTo: ".", images: { entry, kind in
+                kept[entry.order]?[kind]
+            }))
         }
         return code
     }

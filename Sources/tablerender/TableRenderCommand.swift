@@ -12,10 +12,11 @@ struct TableRenderCommand: ParsableCommand {
             limit (one FILE:LINE:COLUMN: PATH: message line per problem on standard error); 64 bad command-line \
             usage; 128 + the signal when interrupted (SIGINT 130, SIGTERM 143, SIGHUP 129), with every temporary \
             file removed. A batch exits with the highest code of its specs. check and diff: 0 all match; 1 a mismatch or \
-            a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise.
+            a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise. audit: 0 no problem; 1 a problem found; 2 an invalid spec; 64 usage.
             """,
         version: TableRenderVersion.current,
-        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, ImportCommand.self,
+        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, AuditCommand.self, ImportCommand.self,
+                      ReportCommand.self,
                       SchemaCommand.self, SymbolsCommand.self],
         defaultSubcommand: RenderCommand.self
     )

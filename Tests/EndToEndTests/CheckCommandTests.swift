@@ -41,7 +41,8 @@ final class CheckCommandTests: TableRenderTestCase {
         XCTAssertTrue(lines[0].contains("pixels differ"), lines[0])
         XCTAssertEqual(lines[1], "  diff: diffs/a/middle.diff.png")
         XCTAssertEqual(lines.last, "check: 3 specs: 2 match, 1 mismatch, 0 missing")
-        XCTAssertEqual(files(under: "diffs"), ["a/middle.actual.png", "a/middle.diff.png", "a/middle.expected.png"])
+        XCTAssertEqual(files(under: "diffs"), ["a/middle.actual.png", "a/middle.compare.png", "a/middle.diff.png",
+                                              "a/middle.expected.png"])
         XCTAssertEqual(try contents(of: "diffs/a/middle.expected.png"), try contents(of: "golden/a/middle.png"))
         XCTAssertEqual(try OutputInspector.pngSize(contents(of: "diffs/a/middle.diff.png"))?.width, 180)
         let decoded = try ImageSurface.decodePNG([UInt8](try contents(of: "diffs/a/middle.diff.png")))

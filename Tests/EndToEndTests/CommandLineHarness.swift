@@ -70,7 +70,8 @@ enum TableRenderBinary {
     ///
     /// Output goes through files in a separate folder, so large outputs cannot fill a pipe and nothing
     /// appears in `directory` except what the binary itself writes.
-    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil) throws -> CommandResult {
+    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil,
+                    environment: [String: String] = [:]) throws -> CommandResult {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory
             .appendingPathComponent("tablerender-io-\(UUID().uuidString)", isDirectory: true)
@@ -96,6 +97,9 @@ enum TableRenderBinary {
         process.executableURL = try url()
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
@@ -166,8 +170,8 @@ class TableRenderTestCase: XCTestCase {
     }
 
     /// Runs `tablerender` in the test folder.
-    func run(_ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
-        try TableRenderBinary.run(arguments, in: folder, stdin: stdin)
+    func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+        try TableRenderBinary.run(arguments, in: folder, stdin: stdin, environment: environment)
     }
 
     /// Runs `tablerender` and fails the test (with its standard error) unless it exits 0.

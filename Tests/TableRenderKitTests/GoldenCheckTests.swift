@@ -58,7 +58,7 @@ final class GoldenCheckTests: TemporaryFolderTestCase {
         let result = try XCTUnwrap(outcome.result)
         XCTAssertGreaterThan(result.differingPixels, 0)
         XCTAssertGreaterThan(result.maxChannelDelta, 100, "dark text where there was white")
-        XCTAssertEqual(outcome.artifacts, ["expected", "actual", "diff"].map { path("diffs/t.\($0).png") })
+        XCTAssertEqual(outcome.artifacts, ["expected", "actual", "diff", "compare"].map { path("diffs/t.\($0).png") })
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("diffs/t.expected.png"))), golden,
                        "the golden exactly as it was")
         let diff = try ImageSurface.decodePNG([UInt8](try Data(contentsOf: URL(fileURLWithPath: path("diffs/t.diff.png")))))
@@ -190,7 +190,7 @@ final class GoldenCheckTests: TemporaryFolderTestCase {
         XCTAssertEqual(summary, ["specs": 3, "match": 1, "mismatch": 0, "missing": 1, "error": 1, "updated": 0])
         let specs = try XCTUnwrap(object["specs"] as? [[String: Any]])
         XCTAssertEqual(specs.map { $0["status"] as? String }, ["error", "match", "missing"])
-        let keys: Set = ["spec", "name", "golden", "status", "passed", "sizesMatch", "differingPixels",
+        let keys: Set = ["spec", "name", "order", "variant", "images", "golden", "status", "passed", "sizesMatch", "differingPixels",
                          "antiAliasedPixels", "totalPixels", "ratio", "maxChannelDelta", "changedBounds",
                          "expectedSize", "actualSize", "goldenVersions", "versionChanges", "updated", "artifacts",
                          "message"]

@@ -33,6 +33,7 @@ extension DisplayList {
             rowHeights[index / columns] = max(rowHeights[index / columns], tile.list.size.height + captionSpace)
         }
         var items: [DisplayItem] = []
+        var accessibility: [AccessibilityElement] = []
         for (index, tile) in tiles.enumerated() {
             let column = index % columns, row = index / columns
             let x = gap + columnWidths[..<column].reduce(0, +) + Double(column) * gap
@@ -45,11 +46,15 @@ extension DisplayList {
             let frame = Rect(x: x, y: y + captionSpace, width: tile.list.size.width, height: tile.list.size.height)
             var content: [DisplayItem] = [.fill(FilledShape(rect: frame, color: tile.list.background))]
             content += tile.list.items.map { $0.translated(dx: x, dy: y + captionSpace) }
+            // Each tile's elements in tile order, moved with it.
+            accessibility += tile.list.accessibility.map { $0.offset(dx: x, dy: y + captionSpace) }
             items.append(.clip(ClipGroup(shape: FilledShape(rect: frame, color: tile.list.background), items: content)))
         }
         let width = columnWidths.reduce(0, +) + Double(columns + 1) * gap
         let height = rowHeights.reduce(0, +) + Double(rows + 1) * gap
-        return DisplayList(size: Size(width, height), scale: tiles.map(\.list.scale).max() ?? 1,
-                           background: background, items: items)
+        var list = DisplayList(size: Size(width, height), scale: tiles.map(\.list.scale).max() ?? 1,
+                               background: background, items: items)
+        list.accessibility = accessibility
+        return list
     }
 }

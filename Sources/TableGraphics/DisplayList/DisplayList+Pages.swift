@@ -45,6 +45,8 @@ extension DisplayList {
             return item.translated(dy: -top)
         }
         page.pageBreaks = pageBreaks.filter { $0 > top && $0 < bottom }.map { $0 - top }
+        page.accessibility = accessibility.filter { $0.frame.maxY > top && $0.frame.y < bottom }
+            .map { $0.offset(dx: 0, dy: -top) }
         return page
     }
 }

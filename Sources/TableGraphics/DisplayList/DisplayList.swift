@@ -10,6 +10,9 @@ public struct DisplayList: Hashable, Sendable {
     public var items: [DisplayItem]
     /// Heights (in points, ascending) where a tall list may be cut into pages without cutting through a row.
     public var pageBreaks: [Double]
+    /// What VoiceOver would focus, in its reading order (empty for lists not laid out from a spec); not drawn
+    /// and not part of the dump, so it changes no output.
+    public var accessibility: [AccessibilityElement] = []
 
     /// Creates a display list.
     public init(size: Size, scale: Double, background: RGBAColor, items: [DisplayItem], pageBreaks: [Double] = []) {

@@ -24,10 +24,10 @@ struct ArrangedRow {
     private var metrics: StyleMetrics { environment.metrics }
 
     /// The leading column's texts, top to bottom.
-    private var stack: [PlacedText] { [title, subtitle, note].compactMap { $0 } }
+    var stack: [PlacedText] { [title, subtitle, note].compactMap { $0 } }
 
     /// Height of the leading column with its spacing, a slider or progress bar under the texts included.
-    private var stackHeight: Double {
+    var stackHeight: Double {
         let heights = stack.map(\.measurement.height)
         let texts = heights.reduce(0, +) + Double(max(0, heights.count - 1)) * metrics.subtitleSpacing
         return texts + stackedControlHeight(afterTexts: !heights.isEmpty)

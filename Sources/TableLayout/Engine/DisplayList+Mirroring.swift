@@ -8,6 +8,7 @@ extension DisplayList {
     public func mirrored() -> DisplayList {
         var copy = self
         copy.items = items.map { $0.mirrored(inWidth: size.width) }
+        copy.accessibility = accessibility.map { $0.mirrored(inWidth: size.width) }
         return copy
     }
 }

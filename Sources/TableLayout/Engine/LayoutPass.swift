@@ -18,6 +18,9 @@ struct LayoutPass {
     private(set) var pageBreaks: [Double] = []
     /// Where the table's visible rows start: below the bars (on a screen) and the search bar.
     private(set) var tableTop: Double = 0
+    /// The table's accessibility elements so far, in VoiceOver's reading order (search field, table header, then
+    /// each section's header, rows and footer).
+    private(set) var accessibility: [AccessibilityElement] = []
 
     init(environment: LayoutEnvironment, measurer: TextMeasuring) {
         self.environment = environment
@@ -33,6 +36,7 @@ struct LayoutPass {
         let searchBar = SearchBarItems.height(environment: environment)
         if searchBar > 0 {
             items += SearchBarItems.items(top: cursor, environment: environment, measurer: measurer)
+            accessibility += SearchBarItems.accessibility(top: cursor, environment: environment)
             cursor = grid.snap(cursor + searchBar)
             pageBreaks.append(cursor)
         }
@@ -85,6 +89,11 @@ struct LayoutPass {
         let card = HeaderCardLayout(environment: environment, measurer: measurer).layout(header, top: top)
         addCardBackground(card.background)
         items += card.items
+        let label = [header.title, header.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        if !label.isEmpty {
+            accessibility.append(AccessibilityElement(frame: card.background.rect, label: label, kind: .tableHeader,
+                                                      traits: .header))
+        }
         addCardBorder(card.background)
         pageBreaks.append(card.bottom)
         cursor = card.bottom + metrics.emptyFooterHeight
@@ -108,10 +117,16 @@ struct LayoutPass {
                                            color: look.headerBand)))
             addText(text, look: style, origin: Point(x, cursor + (bandHeight - measured.height) / 2), width: width,
                     measured: measured)
+            accessibility.append(AccessibilityElement(
+                frame: Rect(x: 0, y: cursor, width: environment.canvas.width, height: bandHeight), label: header.text,
+                kind: .header, traits: .header))
             return grid.snap(cursor + bandHeight)
         }
         let textTop = cursor + metrics.headerFirstBaseline - measured.firstBaseline
         addText(text, look: style, origin: Point(x, textTop), width: width, measured: measured)
+        // VoiceOver reads the header as written (UIKit uppercases only the drawing).
+        accessibility.append(AccessibilityElement(frame: Rect(x: x, y: textTop, width: width, height: measured.height),
+                                                  label: header.text, kind: .header, traits: .header))
         return grid.snap(textTop + measured.lastBaseline + metrics.headerBaselineToCard)
     }
 
@@ -131,6 +146,8 @@ struct LayoutPass {
         let measured = measurer.measure(text, style: look.footer.font, width: width, maxLines: 0)
         let textTop = cardBottom + metrics.footerFirstBaseline - measured.firstBaseline
         addText(text, look: look.footer, origin: Point(x, textTop), width: width, measured: measured, spans: spans)
+        accessibility.append(AccessibilityElement(frame: Rect(x: x, y: textTop, width: width, height: measured.height),
+                                                  label: text, kind: .footer, traits: .staticText))
         cursor = textTop + measured.lastBaseline + metrics.footerBaselineToEnd
     }
 
@@ -209,10 +226,12 @@ struct LayoutPass {
             }
             add(.fill(highlight), row: index)
         }
+        // Only swiped rows are searched (few), so a long card's separators stay linear in its rows.
+        let swiped = frames.indices.filter { revealed[$0] != nil }
         for line in separators(for: arranged, frames: frames, card: card) {
             // A separator slides with the row it lies in (UIKit's separator belongs to the cell).
             if case .hairline(let hairline) = line,
-               let index = frames.indices.first(where: { revealed[$0] != nil && hairline.rect.y >= frames[$0].y - 1e-9
+               let index = swiped.first(where: { hairline.rect.y >= frames[$0].y - 1e-9
                                                 && hairline.rect.maxY <= frames[$0].maxY + 1e-9 }) {
                 slid[index].append(line)
             } else {
@@ -229,6 +248,12 @@ struct LayoutPass {
             for item in row.items(in: frame) + EditingControls.items(for: row.row, frame: frame,
                                                                      environment: row.environment) {
                 add(item, row: index)
+            }
+            accessibility += row.accessibilityElements(in: frame)
+            // VoiceOver reaches a swiped row's visible actions after the row, outermost first.
+            accessibility += (revealed[index]?.buttons ?? []).map { button in
+                AccessibilityElement(frame: button.shape.rect, label: button.label, kind: .swipeAction,
+                                     traits: .button, target: button.shape.rect, context: row.row.title)
             }
         }
         for (index, reveal) in revealed.enumerated() {
@@ -264,6 +289,7 @@ struct LayoutPass {
                                                               curve: shape.curve, environment: environment))
             }
             items += row.items(in: frame)
+            accessibility += row.accessibilityElements(in: frame)
             addCardBorder(shape)
         }
         lastRowBottom = frames.last?.maxY

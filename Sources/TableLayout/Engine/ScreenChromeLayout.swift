@@ -9,9 +9,9 @@ struct ScreenChromeLayout {
     let environment: LayoutEnvironment
     let measurer: TextMeasuring
 
-    private var spec: Spec { environment.content }
-    private var canvas: Canvas { environment.canvas }
-    private var chrome: ChromeMetrics { environment.chrome }
+    var spec: Spec { environment.content }
+    var canvas: Canvas { environment.canvas }
+    var chrome: ChromeMetrics { environment.chrome }
     private var label: RGBAColor { environment.palette.color(.label) }
 
     /// Where the table starts: below the status bar and the navigation bar.

@@ -10,16 +10,31 @@ enum SearchBarItems {
         environment.content.searchBar == nil ? 0 : environment.resolved.look.tableParts.searchBarHeight
     }
 
-    /// The field in the band starting at `top`, in left-to-right coordinates.
-    static func items(top: Double, environment: LayoutEnvironment, measurer: TextMeasuring) -> [DisplayItem] {
-        guard let bar = environment.content.searchBar else { return [] }
+    /// The field's frame in the band starting at `top`.
+    private static func field(top: Double, environment: LayoutEnvironment) -> Rect {
         let parts = environment.resolved.look.tableParts
         let canvas = environment.canvas
         let grid = environment.grid
         let x = grid.snap(canvas.safeArea.left + parts.searchFieldInset)
         let right = grid.snap(canvas.width - canvas.safeArea.right - parts.searchFieldInset)
         let fieldTop = grid.snap(top + (parts.searchBarHeight - parts.searchFieldHeight) / 2)
-        let field = Rect(x: x, y: fieldTop, width: max(0, right - x), height: parts.searchFieldHeight)
+        return Rect(x: x, y: fieldTop, width: max(0, right - x), height: parts.searchFieldHeight)
+    }
+
+    /// The search field as VoiceOver finds it: the typed text, else the placeholder; its target is the field
+    /// as drawn (UISearchTextField).
+    static func accessibility(top: Double, environment: LayoutEnvironment) -> [AccessibilityElement] {
+        guard let bar = environment.content.searchBar else { return [] }
+        let field = field(top: top, environment: environment)
+        return [AccessibilityElement(frame: field, label: bar.text.isEmpty ? bar.placeholder : bar.text,
+                                     kind: .searchField, traits: .searchField, target: field)]
+    }
+
+    /// The field in the band starting at `top`, in left-to-right coordinates.
+    static func items(top: Double, environment: LayoutEnvironment, measurer: TextMeasuring) -> [DisplayItem] {
+        guard let bar = environment.content.searchBar else { return [] }
+        let parts = environment.resolved.look.tableParts
+        let field = field(top: top, environment: environment)
         var items: [DisplayItem] = [.fill(FilledShape(
             rect: field, radii: CornerRadii(all: parts.searchFieldCornerRadius),
             curve: environment.cornerCurve, color: parts.searchFieldFill))]

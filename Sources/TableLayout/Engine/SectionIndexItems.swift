@@ -21,6 +21,20 @@ enum SectionIndexItems {
         }
     }
 
+    /// The index as one adjustable element (VoiceOver's "table index"): the column of titles, which is also its
+    /// target.
+    static func accessibility(top: Double, bottom: Double, environment: LayoutEnvironment) -> [AccessibilityElement] {
+        let titles = environment.sectionIndexTitles
+        guard !titles.isEmpty else { return [] }
+        let parts = environment.resolved.look.tableParts
+        let canvas = environment.canvas
+        let height = Double(titles.count) * parts.indexPitch
+        let column = Rect(x: canvas.width - canvas.safeArea.right - parts.indexWidth, y: (top + bottom) / 2 - height / 2,
+                          width: parts.indexWidth, height: height)
+        return [AccessibilityElement(frame: column, label: "Table index, " + titles.joined(separator: ", "),
+                                     kind: .sectionIndex, traits: .adjustable, target: column)]
+    }
+
     /// The titles, one per line, centred in the column between `top` and `bottom` (the visible table).
     static func items(top: Double, bottom: Double, environment: LayoutEnvironment,
                       measurer: TextMeasuring) -> [DisplayItem] {

@@ -14,6 +14,8 @@ enum SwipeActionItems {
         var symbol: TextRun?
         /// The title's run, or nil.
         var title: TextRun?
+        /// What VoiceOver reads: the title, else the symbol's name.
+        var label: String = ""
     }
 
     /// The actions revealed beside a row, and how far its content moved (negative: towards the leading side).
@@ -94,7 +96,8 @@ enum SwipeActionItems {
             symbolRun = placed.run
             top += placed.height + gap
         }
-        return Button(shape: shape, symbol: symbolRun, title: title?.run(top: top))
+        return Button(shape: shape, symbol: symbolRun, title: title?.run(top: top),
+                      label: action.title ?? action.symbol ?? "")
     }
 
     /// The swiped row as one clip group: `slid` (its highlight, separator, content and edit controls) moved by the

@@ -30,13 +30,18 @@ public final class TableLayoutEngine {
             items: pass.items,
             pageBreaks: pass.pageBreaks)
         list.items.insert(contentsOf: pass.backgroundPattern(height: list.size.height), at: 0)
-        list.items += ScreenChromeLayout(environment: environment, measurer: measurer).items(canvas: list.size)
+        let chrome = ScreenChromeLayout(environment: environment, measurer: measurer)
+        list.items += chrome.items(canvas: list.size)
         if resolved.look.style == .plain, let height = canvas.height {
             list.items += pass.fillerSeparators(downTo: height)
         }
         // Over the cells, centred in the visible table: between the bars (and search bar) and the safe area's bottom.
         list.items += SectionIndexItems.items(top: pass.tableTop, bottom: list.size.height - canvas.safeArea.bottom,
                                               environment: environment, measurer: measurer)
+        // Reading order: the bars, the table (search field, header, sections), then the index.
+        list.accessibility = chrome.accessibility(canvas: list.size) + pass.accessibility
+            + SectionIndexItems.accessibility(top: pass.tableTop, bottom: list.size.height - canvas.safeArea.bottom,
+                                              environment: environment)
         return canvas.direction == .rtl ? list.mirrored() : list
     }
 }

@@ -19,7 +19,7 @@ public struct OrphanResult: Sendable, Equatable {
     }
 }
 
-/// Finds and removes goldens no job produces. Only regular `.png` files count (hidden entries are skipped and
+/// Finds and removes goldens no job produces. Only regular files named `*.png` (lower case, as goldens are written) count (hidden entries are skipped and
 /// symbolic links never followed nor deleted), so a golden folder's README or a linked shared folder is safe.
 public enum GoldenOrphans {
     /// One orphan: its path relative to the golden folder, as bytes (names need not be UTF-8).
@@ -82,7 +82,8 @@ public enum GoldenOrphans {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 found += pngFiles(in: openat(descriptor, cString(name), O_RDONLY | O_DIRECTORY | O_CLOEXEC), relative: path)
-            case S_IFREG where String(decoding: name.suffix(4), as: UTF8.self).lowercased() == ".png":
+            // Exactly `.png`, as tablerender names goldens: a `SHOT.PNG` someone put there is not one of ours.
+            case S_IFREG where name.suffix(4).elementsEqual(".png".utf8):
                 found.append(path)
             default:
                 break

@@ -19,7 +19,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Parses `I/N`.
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
               let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
     }

@@ -1,0 +1,143 @@
+import TableGraphics
+import TableResolve
+import TableSpec
+
+extension ArrangedRow {
+    /// The row's accessibility elements in `frame`, in reading order: the row (its texts, and a switch,
+    /// checkmark, chevron or menu, which VoiceOver reads as part of the cell), then the controls focused on their
+    /// own (text field, slider, stepper halves, segments, detail button), then edit mode's controls. Frames are
+    /// the ones `items(in:)` draws; left to right (mirroring moves them).
+    func accessibilityElements(in frame: Rect) -> [AccessibilityElement] {
+        var elements: [AccessibilityElement] = []
+        let label = rowLabel
+        let title = row.title.isEmpty ? nil : row.title
+        if !label.isEmpty {
+            elements.append(AccessibilityElement(frame: frame, label: label, kind: .row, traits: rowTraits,
+                                                 target: rowIsInteractive ? frame : nil, context: title))
+        }
+        let midY = frame.midY
+        if let inline {
+            let look = environment.resolved.look.inlineControls
+            switch inline.kind {
+            case .field(let text):
+                // A field is as tall as the row it fills (UITextField pinned to the cell's content).
+                let box = Rect(x: inline.x, y: frame.y, width: inline.width, height: frame.height)
+                elements.append(AccessibilityElement(frame: box, label: text?.text ?? "", kind: .textField,
+                                                     traits: [], target: box, context: title))
+            case .slider:
+                let controlTop = midY + stackHeight / 2 - inline.stackedHeight(look)
+                let box = Rect(x: inline.x, y: controlTop, width: inline.width, height: look.sliderThumbSize.height)
+                elements.append(AccessibilityElement(frame: box, label: title ?? "Slider", kind: .slider,
+                                                     traits: .adjustable, target: box, context: title))
+            case .progress:
+                break
+            }
+        }
+        for accessory in accessories {
+            elements += accessoryElements(accessory, centerY: midY, context: title)
+        }
+        elements += editingElements(in: frame, context: title ?? label)
+        return elements
+    }
+
+    /// What VoiceOver reads for the cell: its texts, then the value of a switch, menu, badge or spinner.
+    private var rowLabel: String {
+        var parts = stack.map(\.text)
+        if let detail { parts.append(detail.text) }
+        for accessory in accessories {
+            switch accessory.kind {
+            case .toggle(let isOn, _): parts.append(isOn ? "On" : "Off")
+            case .badge(let text): parts.append(text.text)
+            case .control(.menu(let value)): parts.append(value.text)
+            case .control(.spinner): parts.append("In progress")
+            default: break
+            }
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// Whether tapping the cell does something: a chevron, checkmark, switch, menu, outline disclosure, a button
+    /// role or a selectable table.
+    private var rowIsInteractive: Bool {
+        if row.role != .normal || row.accessory != .none || row.accessorySymbol != nil || row.switchValue != nil
+            || row.children != nil || environment.content.selection == .multiple {
+            return true
+        }
+        if case .menu? = row.control { return true }
+        return false
+    }
+
+    private var rowTraits: AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        if rowIsInteractive { traits.insert(.button) }
+        if row.switchValue != nil { traits.insert(.toggle) }
+        if row.selected || row.accessory == .checkmark { traits.insert(.selected) }
+        if row.disabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
+    /// The focusable parts of a trailing accessory: a stepper's halves, each segment, the detail button.
+    private func accessoryElements(_ accessory: PlacedAccessory, centerY: Double,
+                                   context: String?) -> [AccessibilityElement] {
+        let look = environment.resolved.look.trailingControls
+        let grid = environment.grid
+        switch accessory.kind {
+        case .control(.stepper):
+            let size = look.stepperSize
+            let box = Rect(x: accessory.x, y: grid.snap(centerY - size.height / 2), width: size.width,
+                           height: size.height)
+            let minus = Rect(x: box.x, y: box.y, width: box.width / 2, height: box.height)
+            let plus = Rect(x: box.midX, y: box.y, width: box.width / 2, height: box.height)
+            return [
+                AccessibilityElement(frame: minus, label: "Decrement", kind: .stepperDecrement, traits: .button,
+                                     target: minus, context: context),
+                AccessibilityElement(frame: plus, label: "Increment", kind: .stepperIncrement, traits: .button,
+                                     target: plus, context: context),
+            ]
+        case .control(.segments(let segments, _)):
+            let track = Rect(x: accessory.x, y: grid.snap(centerY - look.segmentHeight / 2), width: accessory.width,
+                             height: look.segmentHeight)
+            let count = max(1, segments.items.count)
+            let width = track.width / Double(count)
+            return segments.items.enumerated().map { index, item in
+                let box = Rect(x: track.x + Double(index) * width, y: track.y, width: width, height: track.height)
+                return AccessibilityElement(frame: box, label: item, kind: .segment,
+                                            traits: segments.selected == index ? [.button, .selected] : .button,
+                                            target: box, context: context)
+            }
+        case .infoButton:
+            let d = accessory.width
+            let box = Rect(x: accessory.x, y: centerY - d / 2, width: d, height: d)
+            return [AccessibilityElement(frame: box, label: "More Info", kind: .detailButton, traits: .button,
+                                         target: box, context: context)]
+        default:
+            return []
+        }
+    }
+
+    /// Edit mode's delete/insert control and reorder control: each a column of the row's height, as UIKit's
+    /// editing control and reorder control fill the indent edit mode makes on their side.
+    private func editingElements(in frame: Rect, context: String) -> [AccessibilityElement] {
+        guard EditingControls.isEditing(environment.content) else { return [] }
+        var elements: [AccessibilityElement] = []
+        let leading = environment.contentLeading - environment.outlineIndent
+        if let control = EditingControls.control(for: row, in: environment.content), control != .selection(selected: true),
+           control != .selection(selected: false) {
+            let look = environment.resolved.look.rowStates
+            let d = look.editControlDiameter
+            let circleX = leading - environment.editingInsets.leading
+            let circle = Rect(x: circleX, y: environment.grid.snap(frame.midY - d / 2), width: d, height: d)
+            let target = Rect(x: frame.x, y: frame.y, width: max(d, leading - frame.x), height: frame.height)
+            elements.append(AccessibilityElement(frame: circle, label: control == .delete ? "Delete" : "Insert",
+                                                 kind: .editControl, traits: .button, target: target,
+                                                 context: context))
+        }
+        if row.reorder {
+            let trailing = environment.contentTrailing
+            let target = Rect(x: trailing, y: frame.y, width: max(0, frame.maxX - trailing), height: frame.height)
+            elements.append(AccessibilityElement(frame: target, label: "Reorder", kind: .reorderControl,
+                                                 traits: .button, target: target, context: context))
+        }
+        return elements
+    }
+}

@@ -1,0 +1,84 @@
+/// `check --junit` and `report merge --junit`: JUnit XML (the Jenkins xUnit `junit-10.xsd` dialect that GitLab,
+/// Jenkins and GitHub test reporters read). One testcase per spec and variant, one per orphan golden; no times or
+/// host names, so the same results give the same bytes.
+public struct JUnitReport {
+    /// The suite's name.
+    public static let suiteName = "tablerender check"
+
+    /// The report to write.
+    public var report: CheckReport
+
+    /// Creates the XML of `report`.
+    public init(report: CheckReport) {
+        self.report = report
+    }
+
+    /// Counts of the suite.
+    struct Counts {
+        var tests = 0
+        var failures = 0
+        var errors = 0
+    }
+
+    /// The document as UTF-8 bytes.
+    public func render() -> [UInt8] {
+        var counts = Counts()
+        var cases: [String] = []
+        for entry in report.specs {
+            cases.append(testcase(for: entry, counts: &counts))
+        }
+        for orphan in report.orphans ?? [] {
+            counts.tests += 1
+            var xml = "    <testcase name=\"\(XMLText.attribute(orphan))\" classname=\"orphans\">\n"
+            if report.orphansPruned {
+                xml += "      <system-out>deleted by --prune</system-out>\n"
+            } else {
+                counts.failures += 1
+                xml += "      <failure type=\"orphan\" message=\"orphan golden: no spec produces it\">"
+                    + XMLText.content(orphan) + "</failure>\n"
+            }
+            cases.append(xml + "    </testcase>\n")
+        }
+        let totals = "tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\""
+        let name = XMLText.attribute(Self.suiteName)
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"\(name)\" \(totals)>\n"
+        xml += "  <testsuite name=\"\(name)\" \(totals) skipped=\"0\">\n"
+        xml += cases.joined()
+        xml += "  </testsuite>\n</testsuites>\n"
+        return Array(xml.utf8)
+    }
+
+    /// `specs/a/b.json` → `specs.a.b.json`: the spec's folders and file as a dotted class name, which test UIs
+    /// group by.
+    public static func className(of spec: String) -> String {
+        let parts = spec.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        return parts.isEmpty ? "spec" : parts.joined(separator: ".")
+    }
+
+    private func testcase(for entry: CheckReport.Entry, counts: inout Counts) -> String {
+        counts.tests += 1
+        let open = "    <testcase name=\"\(XMLText.attribute(entry.name))\" classname=\"\(XMLText.attribute(Self.className(of: entry.spec)))\""
+        var xml = ""
+        let detail = ([entry.golden] + (entry.message.map { [$0] } ?? [])).joined(separator: "\n")
+        if entry.isProblem {
+            if entry.status == GoldenCheck.Status.error.rawValue || entry.cannotCompare {
+                counts.errors += 1
+                let type = entry.cannotCompare ? "cannot-compare" : "error"
+                xml += "      <error type=\"\(type)\" message=\"\(XMLText.attribute(entry.summaryLine))\">"
+                    + XMLText.content(entry.message ?? "") + "</error>\n"
+            } else {
+                counts.failures += 1
+                xml += "      <failure type=\"\(XMLText.attribute(entry.status))\" message=\"\(XMLText.attribute(entry.summaryLine))\">"
+                    + XMLText.content(detail) + "</failure>\n"
+            }
+        }
+        var out: [String] = []
+        if entry.updated { out.append("golden written by --update: \(entry.golden)") }
+        out += entry.artifacts
+        if !out.isEmpty {
+            xml += "      <system-out>" + XMLText.content(out.joined(separator: "\n")) + "</system-out>\n"
+        }
+        return xml.isEmpty ? open + "/>\n" : open + ">\n" + xml + "    </testcase>\n"
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import TableRenderKit
+
+/// `--html`, `--junit` and `--markdown`: the reports for people and CI pages, written by `check` and by
+/// `report merge` from the same `CheckReport`.
+struct ReportFormatOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Write one self-contained HTML page: every mismatch with expected, diff and actual, matches collapsed.",
+                               valueName: "file"))
+    var html: String?
+
+    @Option(help: ArgumentHelp("Write JUnit XML: one testcase per spec and variant, orphan goldens as failing testcases.",
+                               valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write a Markdown summary for a CI job page ($GITHUB_STEP_SUMMARY): counts, the problems in a table, matches folded.",
+                               valueName: "file"))
+    var markdown: String?
+
+    /// The files requested, with the option that names each.
+    var files: [(option: String, path: String)] {
+        [("--html", html), ("--junit", junit), ("--markdown", markdown)].compactMap { option, path in path.map { (option, $0) } }
+    }
+
+    /// Writes each requested file from `report`, whose image paths are relative to `folder`; `images` gives an
+    /// entry's image bytes (of the report as re-based to the page's folder) when it has them at hand, else they
+    /// are read from disk. Returns 1 when a file cannot be written (after saying why), else 0.
+    func write(_ report: CheckReport, imagesRelativeTo folder: String,
+               images: @escaping (CheckReport.Entry, String) -> [UInt8]? = { _, _ in nil }) -> Int32 {
+        var code: Int32 = 0
+        if let html {
+            let pageFolder = RelativePath.folder(of: html)
+            let page = report.rebasingImages(from: folder, to: pageFolder)
+            code = max(code, Self.write({
+                HTMLReport(report: page, images: { entry, kind in
+                    images(entry, kind) ?? ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder)
+                }).render()
+            }, to: html))
+        }
+        if let junit { code = max(code, Self.write({ JUnitReport(report: report).render() }, to: junit)) }
+        if let markdown { code = max(code, Self.write({ MarkdownReport(report: report).render() }, to: markdown)) }
+        return code
+    }
+
+    /// Writes `bytes()` to `path` atomically (never half a file), creating its folder; 1 on failure.
+    static func write(_ bytes: () throws -> [UInt8], to path: String) -> Int32 {
+        do {
+            try OutputFolders.create(parentOf: path)
+            try AtomicFile.write(try bytes(), to: path)
+            return 0
+        } catch {
+            printError(RenderError(error))
+            return 1
+        }
+    }
+
+    /// Refuses two outputs naming one file (the second would silently replace the first).
+    static func checkDistinct(_ files: [(option: String, path: String)]) throws {
+        var seen: [String: String] = [:]
+        for (option, path) in files {
+            let key = RelativePath.absoluteComponents(path).joined(separator: "/")
+            if let other = seen.updateValue(option, forKey: key) {
+                throw ValidationError("\(other) and \(option) both name \(path); give each report its own file")
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import TableRenderKit
+
+/// `tablerender report merge A.json B.json … [-o merged.json] [--html F] [--junit F] [--markdown F]`: joins the
+/// reports of a run's shards into the report of the whole run.
+struct ReportMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Join the JSON reports of check's shards into one report (and its HTML, JUnit and Markdown).",
+        discussion: """
+            The reports must check the same golden folder with the same tolerances; each spec and variant may be \
+            in one report only. Entries are put back in the order of an unsharded run and the summary is \
+            recounted, so the merged JSON is byte for byte the report of an unsharded run (with every shard \
+            given). Image paths are taken relative to each report's folder (download a shard's report together \
+            with its diff folder) and written relative to the merged report's. Shards of the split that were not \
+            given are named in a warning. Without -o and without other outputs, the JSON goes to standard output. \
+            Exit codes: 0 every spec matches (or --update wrote its golden); 1 a mismatch, a missing golden, a \
+            spec that could not be checked or an orphan golden, or an output that cannot be written; 2 a report \
+            that cannot be read or does not fit with the others; 64 bad usage.
+            """)
+
+    @Argument(help: ArgumentHelp("The JSON reports of check --report (one per shard).", valueName: "report.json"))
+    var reports: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the merged JSON report to this file (- for standard output).", valueName: "file"))
+    var output: String?
+
+    @OptionGroup var formats: ReportFormatOptions
+
+    @Flag(name: .shortAndLong, help: "Do not print warnings or the summary line.")
+    var quiet = false
+
+    func validate() throws {
+        if reports.isEmpty { throw ValidationError("missing a report: tablerender report merge A.json B.json … [-o merged.json]") }
+        if reports.contains("-") { throw ValidationError("report merge reads report files, not standard input") }
+        try ReportFormatOptions.checkDistinct((output.flatMap { $0 == "-" ? nil : [("--output", $0)] } ?? []) + formats.files)
+    }
+
+    func run() throws {
+        let toStandardOutput = output == "-" || (output == nil && formats.files.isEmpty)
+        // Image paths are written relative to the merged report's folder; without a file, to the current one.
+        let folder = toStandardOutput ? "." : output.map(RelativePath.folder(of:)) ?? "."
+        let result: ReportMerge.Result
+        do {
+            let sources = try reports.map { ReportMerge.Source(path: $0, report: try CheckReport.read($0)) }
+            result = try ReportMerge.merge(sources, imagesRelativeTo: folder)
+        } catch let error as RenderError {
+            printError(error)
+            throw ExitCode(2)
+        }
+        if !quiet { for warning in result.warnings { printError(warning) } }
+        let merged = result.report
+        var code: Int32 = 0
+        if toStandardOutput {
+            do {
+                FileHandle.standardOutput.write(Data(try merged.json()))
+            } catch {
+                printError(RenderError(error))
+                code = 1
+            }
+        } else if let output {
+            code = max(code, ReportFormatOptions.write({ try merged.json() }, to: output))
+        }
+        code = max(code, formats.write(merged, imagesRelativeTo: folder))
+        let orphans = merged.orphansPruned ? 0 : (merged.orphans?.count ?? 0)
+        if merged.specs.contains(where: \.isProblem) || orphans > 0 { code = max(code, 1) }
+        if !quiet && !toStandardOutput {
+            var line = CheckCommand.summary(merged.summary, update: merged.options.update)
+                .replacingOccurrences(of: "check: ", with: "report merge: \(reports.count) \(reports.count == 1 ? "report" : "reports"), ")
+            if let found = merged.orphans {
+                line += "; \(found.count) \(found.count == 1 ? "orphan" : "orphans")" + (merged.orphansPruned ? " deleted" : "")
+            }
+            printStatus(line)
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
