@@ -158,6 +158,36 @@ final class HTMLReportBrowserTests: TableRenderTestCase {
         XCTAssertFalse(dom.contains("<script>alert"))
     }
 
+    func testPageOfTheCheckCommandShowsItsImagesAndOrphans() throws {
+        let chromium = try HeadlessChromium.find()
+        _ = try Self.shared.get()  // its specs and goldens
+        // The binary over the fixture's specs: settings and grouped mismatch, contacts is missing, the bad spec
+        // fails, and the golden of the dark variant (no --matrix here) is an orphan.
+        let specs = Self.root.appendingPathComponent("specs").path
+        let golden = Self.root.appendingPathComponent("golden").path
+        let result = try run(["check", specs, "--golden", golden, "--diff-dir", "diffs", "--orphans",
+                              "--html", "out/page.html", "-q"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        let page = folder.appendingPathComponent("out/page.html")
+        let dom = try chromium.dumpDOM(page, fragment: "filter=mismatch,missing", scratch: folder)
+        XCTAssertTrue(dom.contains("data-ready=\"true\""))
+        let visible = tags("article", in: dom).filter { $0["hidden"] == nil }
+        XCTAssertEqual(visible.map { $0["data-status"] ?? "" }, ["missing", "mismatch", "mismatch"],
+                       "contacts, grouped, settings: the files in name order")
+        let shots = tags("img", in: dom).filter { $0["class"] == "shot" }
+        XCTAssertEqual(shots.count, 1 + 3 + 3)
+        for shot in shots {
+            let source = try XCTUnwrap(shot["src"])
+            XCTAssertTrue(source.hasPrefix("data:image/png;base64,"))
+            let bytes = [UInt8](Data(base64Encoded: String(source.dropFirst(22))) ?? Data())
+            guard bytes.count > 24 else { XCTFail("an embedded PNG of \(bytes.count) bytes"); continue }
+            let width = Int(bytes[16]) << 24 | Int(bytes[17]) << 16 | Int(bytes[18]) << 8 | Int(bytes[19])
+            XCTAssertEqual(shot["data-loaded"], "\(width)", "the \(shot["data-role"] ?? "?") image read back and decoded")
+        }
+        XCTAssertTrue(dom.contains("<summary>1 golden without a spec</summary>"), "the dark variant's golden")
+        XCTAssertTrue(dom.contains("settings.dark.png</code>"))
+    }
+
     func testKeysMoveBetweenVisibleEntriesAndSwitchTheView() throws {
         let chromium = try HeadlessChromium.find()
         let fixture = try Self.shared.get()

@@ -153,6 +153,18 @@ final class HTMLReportTests: XCTestCase {
         }
     }
 
+    func testOrphansAreListedAndPrunedOnesSaySo() {
+        var found = report([outcome("a", .match)])
+        XCTAssertFalse(page(found).contains("id=\"orphans\""), "not looked for: no section")
+        found.orphans = ["golden/old <x>.png"]
+        let html = page(found)
+        XCTAssertTrue(html.contains("<details open><summary>1 golden without a spec</summary>"))
+        XCTAssertTrue(html.contains("<li><code>golden/old &lt;x&gt;.png</code></li>"))
+        XCTAssertTrue(html.contains("1 orphan golden</p>"), "counted in the verdict")
+        found.orphansPruned = true
+        XCTAssertTrue(page(found).contains("<summary>1 golden deleted by <code>--prune</code></summary>"))
+    }
+
     func testTenThousandMostlyMatchingEntriesStayLight() {
         var outcomes: [GoldenCheck.Outcome] = []
         for index in 0..<10_000 {

@@ -36,14 +36,14 @@ extension HTMLReport {
         return html + "</ol>\n</details>\n</section>\n"
     }
 
-    /// Goldens without a spec (`check --orphans`), once the report carries them.
+    /// Goldens no spec of the run produces (`check --orphans`), or those `--prune` deleted; nothing when the run
+    /// did not look for them.
     func orphans() -> String {
-        // CheckReport may gain `orphans: [String]` (or an optional of it) in another change; reading it by name
-        // keeps this file compiling before and after that field exists. Replace with `report.orphans` then.
-        guard let child = Mirror(reflecting: report).children.first(where: { $0.label == "orphans" }),
-              let orphans = child.value as? [String], !orphans.isEmpty else { return "" }
-        var html = "<section id=\"orphans\">\n<details><summary>"
-            + "\(Self.count(orphans.count, "golden")) without a spec</summary>\n<ul class=\"match-list\">\n"
+        guard let orphans = report.orphans, !orphans.isEmpty else { return "" }
+        let what = report.orphansPruned ? "deleted by <code>--prune</code>" : "without a spec"
+        // Open when they are still there: a golden nothing checks is a problem to act on.
+        var html = "<section id=\"orphans\">\n<details\(report.orphansPruned ? "" : " open")><summary>"
+            + "\(Self.count(orphans.count, "golden")) \(what)</summary>\n<ul class=\"match-list\">\n"
         for orphan in orphans { html += "<li><code>\(HTMLEscaping.escaped(orphan))</code></li>\n" }
         return html + "</ul>\n</details>\n</section>\n"
     }

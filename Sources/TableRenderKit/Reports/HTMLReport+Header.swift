@@ -40,6 +40,9 @@ extension HTMLReport {
         if report.options.update || summary.updated > 0 {
             text += "; \(Self.count(summary.updated, "golden")) updated"
         }
+        if let orphans = report.orphans {
+            text += "; \(Self.count(orphans.count, "orphan golden"))" + (report.orphansPruned ? " deleted" : "")
+        }
         return text
     }
 
