@@ -3,7 +3,7 @@
 # (checked by SHA-256) into Fonts/: the tool draws with those files only, never with the system's fonts.
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev python3 python3-pip python3-jsonschema qpdf libxml2-utils
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev python3 python3-pip python3-jsonschema qpdf libxml2-utils chromium
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).

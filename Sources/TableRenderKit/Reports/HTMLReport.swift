@@ -1,4 +1,8 @@
 /// `check --html` and `report merge --html`: one self-contained page of a check's results.
+///
+/// The page embeds everything (images as `data:` URIs, its style and script inline) and its Content Security
+/// Policy forbids any request, so it works from `file://`, offline, attached to a CI run. The same report gives
+/// the same bytes: nothing depends on the clock, the locale or random ids.
 public struct HTMLReport {
     /// The report to show.
     public var report: CheckReport
@@ -11,10 +15,43 @@ public struct HTMLReport {
         self.images = images
     }
 
-    /// The page as UTF-8 bytes. (A first version: one line per entry; the full page comes with issue 19.)
+    /// The page as UTF-8 bytes.
     public func render() -> [UInt8] {
-        var html = "<!doctype html><meta charset=utf-8><title>tablerender check</title><ul>"
-        for entry in report.specs { html += "<li>\(entry.name): \(entry.status)</li>" }
-        return Array((html + "</ul>\n").utf8)
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; \
+            style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <title>\(HTMLEscaping.escaped(title))</title>
+            <style>\(Self.styles)</style>
+            </head>
+            <body>
+
+            """
+        html += header()
+        html += "<main>\n"
+        html += problems()
+        html += matches()
+        html += orphans()
+        html += "</main>\n"
+        html += Self.overlays
+        html += "<script>\(Self.script)</script>\n</body>\n</html>\n"
+        return Array(html.utf8)
+    }
+
+    /// `tablerender check: 3 mismatches, 1 missing of 120`: what a tab or a bookmark shows.
+    var title: String {
+        let summary = report.summary
+        var parts: [String] = []
+        if summary.mismatch > 0 { parts.append(Self.count(summary.mismatch, "mismatch", "mismatches")) }
+        if summary.missing > 0 { parts.append("\(Self.grouped(summary.missing)) missing") }
+        if summary.error > 0 { parts.append(Self.count(summary.error, "error")) }
+        let verdict = parts.isEmpty ? "all \(Self.grouped(summary.specs)) match"
+                                    : parts.joined(separator: ", ") + " of \(Self.grouped(summary.specs))"
+        return "tablerender check: " + verdict + (report.shard.map { " (shard \($0))" } ?? "")
     }
 }
