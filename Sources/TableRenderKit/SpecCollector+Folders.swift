@@ -11,7 +11,10 @@ extension SpecCollector {
     /// not followed, so a loop cannot recurse forever.
     static func specs(inFolder folder: String) -> [SpecJob] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let found = files(in: open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), relative: [])
+        // Entries that are not regular files (a FIFO named `x.json`) count too, and fail with what they are.
+        let found = FolderEntries.files(in: folder) { name, directory, _ in
+            hasSpecExtension(name) && !isLinkToFolder(name, in: directory)
+        }
             .map { (relative: $0, stem: stemBytes($0)) }
             // Byte order, not the locale's: the same on every machine.
             .sorted { $0.stem.lexicographicallyPrecedes($1.stem) }
@@ -26,39 +29,9 @@ extension SpecCollector {
         }
     }
 
-    /// The relative paths (as bytes) of the spec files under the open folder `descriptor`, which this closes.
-    private static func files(in descriptor: Int32, relative: [UInt8]) -> [[UInt8]] {
-        guard descriptor >= 0 else { return [] }
-        guard let directory = fdopendir(descriptor) else {
-            close(descriptor)
-            return []
-        }
-        defer { closedir(directory) }
-        var found: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
-            }
-            // Hidden entries (and `.`, `..`) are skipped.
-            guard let first = name.first, first != UInt8(ascii: ".") else { continue }
-            let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
-            var info = stat()
-            if fstatat(descriptor, cString(name), &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                found += files(in: openat(descriptor, cString(name), O_RDONLY | O_DIRECTORY | O_CLOEXEC), relative: path)
-            } else if hasSpecExtension(name) && !isLinkToFolder(name, in: descriptor) {
-                found.append(path)
-            }
-        }
-        return found
-    }
-
     private static func isLinkToFolder(_ name: [UInt8], in descriptor: Int32) -> Bool {
         var info = stat()
-        return fstatat(descriptor, cString(name), &info, 0) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    private static func cString(_ bytes: [UInt8]) -> [CChar] {
-        bytes.map { CChar(bitPattern: $0) } + [0]
+        return fstatat(descriptor, FolderEntries.cString(name), &info, 0) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func hasSpecExtension(_ name: [UInt8]) -> Bool {

@@ -43,7 +43,7 @@ public enum GoldenOrphans {
         var folders: Set<[UInt8]> = []
         for orphan in orphans {
             let path = prefix + orphan.relative
-            if unlink(cString(path)) != 0 {
+            if unlink(FolderEntries.cString(path)) != 0 {
                 throw RenderError.output("\(display(orphan.relative, in: goldenFolder)): cannot delete the orphan golden: \(Errno.text(errno))")
             }
             var parent = orphan.relative
@@ -54,7 +54,7 @@ public enum GoldenOrphans {
         }
         // Deepest first; rmdir fails harmlessly on a folder that still holds anything.
         for folder in folders.sorted(by: { $0.count > $1.count }) {
-            _ = rmdir(cString(prefix + folder))
+            _ = rmdir(FolderEntries.cString(prefix + folder))
         }
         return orphans.map { display($0.relative, in: goldenFolder) }
     }
@@ -62,7 +62,7 @@ public enum GoldenOrphans {
     static func found(in goldenFolder: String, producedBy jobs: [SpecJob]) -> [Found] {
         let names = Set(jobs.map(\.outputName))
         let prefix = Array(goldenFolder.utf8) + (goldenFolder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
-        return pngFiles(in: open(goldenFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), relative: [])
+        return pngFiles(in: goldenFolder)
             .filter { !isProduced($0, by: names) && isWrittenByTablerender(prefix + $0) }
             .sorted { $0.lexicographicallyPrecedes($1) }
             .map(Found.init)
@@ -85,7 +85,7 @@ public enum GoldenOrphans {
 
     /// Whether the PNG at `path` records tablerender as the tool that wrote it.
     static func isWrittenByTablerender(_ path: [UInt8]) -> Bool {
-        let descriptor = open(cString(path), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = open(FolderEntries.cString(path), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: headerBytes)
@@ -95,40 +95,16 @@ public enum GoldenOrphans {
         return software?.hasPrefix("tablerender ") == true
     }
 
-    /// The relative paths of the regular `.png` files under the open folder `descriptor`, which this closes.
-    private static func pngFiles(in descriptor: Int32, relative: [UInt8]) -> [[UInt8]] {
-        guard descriptor >= 0 else { return [] }
-        guard let directory = fdopendir(descriptor) else {
-            close(descriptor)
-            return []
+    /// The relative paths of the regular files named `*.png` under `folder`. Exactly `.png`, as tablerender
+    /// names goldens: a `SHOT.PNG` someone put there is not one of ours.
+    private static func pngFiles(in folder: String) -> [[UInt8]] {
+        FolderEntries.files(in: folder) { name, _, type in
+            type == S_IFREG && name.suffix(4).elementsEqual(".png".utf8)
         }
-        defer { closedir(directory) }
-        var found: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
-            guard let first = name.first, first != UInt8(ascii: ".") else { continue }
-            let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
-            var info = stat()
-            guard fstatat(descriptor, cString(name), &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                found += pngFiles(in: openat(descriptor, cString(name), O_RDONLY | O_DIRECTORY | O_CLOEXEC), relative: path)
-            // Exactly `.png`, as tablerender names goldens: a `SHOT.PNG` someone put there is not one of ours.
-            case S_IFREG where name.suffix(4).elementsEqual(".png".utf8):
-                found.append(path)
-            default:
-                break
-            }
-        }
-        return found
     }
 
     private static func display(_ relative: [UInt8], in goldenFolder: String) -> String {
         let prefix = goldenFolder.hasSuffix("/") ? goldenFolder : goldenFolder + "/"
         return PathEscaping.escaped(prefix) + PathEscaping.escaped(bytes: relative)
-    }
-
-    private static func cString(_ bytes: [UInt8]) -> [CChar] {
-        bytes.map { CChar(bitPattern: $0) } + [0]
     }
 }
