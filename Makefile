@@ -73,13 +73,14 @@ fuzz-plist:
 	  -artifact_prefix=.fuzz/plist-findings/ -print_final_stats=1
 	@if ls .fuzz/plist-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/plist-findings"; exit 1; fi
 
-## bench: build in release and measure speed and memory (a benchmark, never part of CI's pass/fail);
-## prints the figures and writes them into docs/performance.md
+## bench: build in release and measure speed and memory side by side with a C libpng floor (bench/png_floor.c,
+## compiled by the bench) and headless Chromium on bench/settings.html (a benchmark, never part of CI's pass/fail);
+## prints the figures and writes them into docs/performance.md. BENCH_QUICK=1 skips the 100k-row table,
+## BENCH_RUNS=N sets the runs per figure (default 7).
 bench: deps
-	@command -v /usr/bin/time >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender-bench
-	python3 bench/run.py
+	SWIFT="$(SWIFT)" python3 bench/run.py
 
 ## record-references: re-record the reference PNGs (then look at them and commit)
 record-references: deps

@@ -1,29 +1,14 @@
-import CairoBackend
 import Foundation
 
 /// Helpers for `make bench` (a benchmark, never a test):
-/// `floor WIDTH HEIGHT OUT.png` writes a blank PNG of that size through tablerender's own encoder settings;
-/// `spec ROWS` prints an inset-grouped spec of that many rows in sections of 20.
+/// `spec ROWS` prints an inset-grouped spec of that many rows in sections of 20 at 3×. (The PNG floor is no longer
+/// here: it is the C program bench/png_floor.c, built by bench/run.py, so the floor does not move with the encoder.)
 @main
 enum BenchTool {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        do {
-            switch (arguments.first, arguments.count) {
-            case ("floor", 4):
-                guard let width = Int(arguments[1]), let height = Int(arguments[2]) else { usage() }
-                let bytes = try PNGEncoder.blank(width: width, height: height, compression: .fast)
-                try Data(bytes).write(to: URL(fileURLWithPath: arguments[3]))
-            case ("spec", 2):
-                guard let rows = Int(arguments[1]), rows > 0 else { usage() }
-                print(spec(rows: rows))
-            default:
-                usage()
-            }
-        } catch {
-            FileHandle.standardError.write(Data("tablerender-bench: \(error)\n".utf8))
-            exit(1)
-        }
+        guard arguments.count == 2, arguments[0] == "spec", let rows = Int(arguments[1]), rows > 0 else { usage() }
+        print(spec(rows: rows))
     }
 
     static func spec(rows: Int) -> String {
@@ -44,7 +29,7 @@ enum BenchTool {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write(Data("usage: tablerender-bench floor WIDTH HEIGHT OUT.png | spec ROWS\n".utf8))
+        FileHandle.standardError.write(Data("usage: tablerender-bench spec ROWS\n".utf8))
         exit(64)
     }
 }
