@@ -9,7 +9,7 @@ measured together, not absolute times across sessions. Python 3 stdlib only.
 Environment: BENCH_RUNS (default 7) runs per figure; BENCH_QUICK=1 skips the 100k-row table (development);
 SWIFT, CC, CHROMIUM override the tools.
 """
-import json, os, platform, re, shutil, signal, statistics, subprocess, sys, tempfile, time
+import os, platform, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 import devtools
 
