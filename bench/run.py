@@ -11,7 +11,8 @@ SWIFT, CC, CHROMIUM override the tools.
 """
 import os, platform, re, shutil, signal, statistics, subprocess, sys, tempfile, time
 
-import devtools
+sys.dont_write_bytecode = True   # no bench/__pycache__ from importing the sibling module
+import devtools  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, ".build", "release", "tablerender")
