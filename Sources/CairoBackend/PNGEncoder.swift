@@ -5,14 +5,22 @@ import Foundation
 /// default level and costs about three times as much for a phone-sized table (docs/performance.md).
 public enum PNGEncoder {
     /// Encodes an ARGB32 surface, un-premultiplying alpha; the PNG is RGB when every pixel is opaque.
-    static func encode(_ surface: OpaquePointer, compression: PNGCompression, text: (key: String, value: String)?)
-        throws -> [UInt8] {
+    /// `fast` goes through `PNGStreamEncoder` (its groups over `threads` cores), the others through libpng.
+    static func encode(_ surface: OpaquePointer, compression: PNGCompression, text: (key: String, value: String)?,
+                       threads: Int = PNGStreamEncoder.defaultThreads) throws -> [UInt8] {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
             throw CairoError("cairo: the image surface has no pixels")
+        }
+        if compression == .fast {
+            let opaque = isOpaque(data, width: width, height: height, stride: stride)
+            let encoder = try PNGStreamEncoder(width: width, height: height, opaque: opaque, text: text,
+                                               threads: threads)
+            try encoder.append(rows: data, stride: stride, count: height)
+            return try encoder.finish()
         }
         var buffer = tr_png_buffer(data: nil, size: 0, capacity: 0, failed: 0)
         defer { free(buffer.data) }
@@ -43,6 +51,17 @@ public enum PNGEncoder {
             cairo_destroy(cr)
         }
         return try encode(surface, compression: compression, text: nil)
+    }
+
+    /// Whether every pixel's alpha is 255, so the PNG can be RGB.
+    static func isOpaque(_ data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= row[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
     }
 
     private static func withOptionalCString<R>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {

@@ -1,0 +1,92 @@
+import CCairo
+
+/// Turns rows of cairo's pixels (native-endian premultiplied ARGB32 words) straight into filtered PNG scanlines:
+/// RGB when the image is known to be opaque, straight RGBA otherwise. One pass per row, no intermediate copy.
+struct PNGRowFilter {
+    /// Pixels a row.
+    let width: Int
+    /// Whether every pixel is opaque, so the alpha byte is dropped (PNG colour type 2 rather than 6).
+    let opaque: Bool
+
+    /// Bytes a pixel in the PNG.
+    var channels: Int { opaque ? 3 : 4 }
+    /// Bytes of one filtered scanline: the filter type byte, then the pixels.
+    var lineBytes: Int { 1 + width * channels }
+    /// Bytes past the last scanline that `filter` may scribble on (pixels are stored as whole 4-byte words).
+    static let padding = 4
+
+    /// PNG filter type bytes.
+    private static let sub: UInt8 = 1, up: UInt8 = 2
+
+    /// Filters `count` rows starting at `rows` (`stride` bytes apart) into `out`, which holds
+    /// `count * lineBytes + padding` bytes. A row equal to the one above it gets the Up filter (all zeros,
+    /// which deflate nearly for free); every other row, and the first row (the group stands alone), gets Sub.
+    func filter(rows: UnsafeRawPointer, stride: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let lineBytes = self.lineBytes
+        for index in 0..<count {
+            let row = rows + index * stride
+            let line = out + index * lineBytes
+            // Equal cairo words give equal PNG bytes: the conversion depends on the word alone.
+            if index > 0, memcmp(row, row - stride, width * 4) == 0 {
+                line[0] = PNGRowFilter.up
+                (line + 1).update(repeating: 0, count: lineBytes - 1)
+                continue
+            }
+            line[0] = PNGRowFilter.sub
+            let words = row.assumingMemoryBound(to: UInt32.self)
+            let target = UnsafeMutableRawPointer(line + 1)
+            if opaque {
+                PNGRowFilter.subOpaque(words, width: width, into: target)
+            } else {
+                PNGRowFilter.subStraight(words, width: width, into: target)
+            }
+        }
+    }
+
+    /// Sub-filtered RGB: each pixel minus its left neighbour, byte by byte, written as a 4-byte word whose
+    /// fourth byte the next pixel (or the next line's filter byte, or the padding) overwrites.
+    @inline(__always)
+    private static func subOpaque(_ words: UnsafePointer<UInt32>, width: Int, into target: UnsafeMutableRawPointer) {
+        var left: UInt32 = 0
+        for x in 0..<width {
+            let word = words[x]
+            let d = byteDifference(word, left)
+            left = word
+            // cairo's word is 0xAARRGGBB; PNG wants the bytes R, G, B in memory order.
+            let rgb = ((d >> 16) & 0xFF) | (d & 0xFF00) | ((d & 0xFF) << 16)
+            target.storeBytes(of: rgb.littleEndian, toByteOffset: 3 * x, as: UInt32.self)
+        }
+    }
+
+    /// Sub-filtered straight RGBA: each pixel un-premultiplied (as `ImageSurface.rgbaImage` and the libpng path
+    /// do), then minus its left neighbour byte by byte.
+    @inline(__always)
+    private static func subStraight(_ words: UnsafePointer<UInt32>, width: Int, into target: UnsafeMutableRawPointer) {
+        var left: UInt32 = 0
+        for x in 0..<width {
+            let rgba = straightRGBA(words[x])
+            target.storeBytes(of: byteDifference(rgba, left).littleEndian, toByteOffset: 4 * x, as: UInt32.self)
+            left = rgba
+        }
+    }
+
+    /// A premultiplied 0xAARRGGBB word as straight R, G, B, A bytes in memory order (a little-endian word).
+    @inline(__always)
+    static func straightRGBA(_ word: UInt32) -> UInt32 {
+        let a = word >> 24
+        var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+        if a != 255 && a != 0 {
+            r = min(255, (r * 255 + a / 2) / a)
+            g = min(255, (g * 255 + a / 2) / a)
+            b = min(255, (b * 255 + a / 2) / a)
+        }
+        return r | (g << 8) | (b << 16) | (a << 24)
+    }
+
+    /// `a - b` in each of the four bytes, modulo 256, without borrows crossing bytes.
+    @inline(__always)
+    static func byteDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let high: UInt32 = 0x8080_8080
+        return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
+    }
+}
