@@ -32,10 +32,21 @@ final class CairoContext {
 
     /// Draws a whole display list in points (the caller has set the device scale).
     func draw(_ list: DisplayList) throws {
+        try draw(list, extents: nil, rows: nil)
+    }
+
+    /// Draws the items of `list` whose `extents` (by index, `DisplayItem.verticalExtent`) meet `rows` (points);
+    /// every item when `rows` is nil. The background is always drawn.
+    func draw(_ list: DisplayList, extents: [ClosedRange<Double>?]?, rows: ClosedRange<Double>?) throws {
         setColor(list.background)
         cairo_rectangle(cr, 0, 0, list.size.width, list.size.height)
         cairo_fill(cr)
-        for item in list.items { try draw(item) }
+        for (index, item) in list.items.enumerated() {
+            if let rows, let extents, index < extents.count, let extent = extents[index], !extent.overlaps(rows) {
+                continue
+            }
+            try draw(item)
+        }
         try CairoError.check(cairo_status(cr), "drawing")
     }
 

@@ -13,7 +13,7 @@ public final class CairoRenderer {
     /// How hard the PNG encoder compresses.
     public var pngCompression: PNGCompression = .fast
     /// Decoded icon images, shared by every render of this renderer (which one thread uses at a time).
-    private let icons = IconSurfaceCache()
+    let icons = IconSurfaceCache()
 
     /// How many icon image files this renderer has decoded: once per file, however many rows, pages or specs
     /// show it (until the bounded cache starts over).
@@ -74,7 +74,7 @@ public final class CairoRenderer {
         return try ImageSurface.rgbaImage(of: surface)
     }
 
-    private func drawImage(_ list: DisplayList) throws -> OpaquePointer {
+    func drawImage(_ list: DisplayList) throws -> OpaquePointer {
         let (width, height) = list.pixelSize
         // The one check of a raster's size: callers that page a tall list (`RenderPipeline`) size the pages
         // from the same limit, so this only throws for a list nobody cut.
@@ -97,6 +97,7 @@ public final class CairoRenderer {
     }
 
     private func encodePNG(_ list: DisplayList) throws -> [UInt8] {
+        if pngCompression == .fast { return try encodeBandedPNG(list, threads: PNGStreamEncoder.defaultThreads) }
         let surface = try drawImage(list)
         defer { cairo_surface_destroy(surface) }
         return try PNGEncoder.encode(surface, compression: pngCompression,
