@@ -24,6 +24,12 @@ extension CairoRenderer {
                                            text: (ToolchainVersions.pngKeyword, versions.description),
                                            threads: threads)
         let bandRows = min(height, CairoRenderer.bandRows(groupRows: encoder.groupRows))
+        guard CairoRenderer.drawsInBands(list, bandRows: bandRows) else {
+            let surface = try drawImage(list)
+            defer { cairo_surface_destroy(surface) }
+            return try PNGEncoder.encode(surface, compression: .fast,
+                                         text: (ToolchainVersions.pngKeyword, versions.description), threads: threads)
+        }
         let extents = list.items.map(\.verticalExtent)
         let pipelined = threads > 1 && height > bandRows
         let slots = try (0..<(pipelined ? 2 : 1)).map { _ in try BandSurface(width: width, rows: bandRows) }
@@ -66,6 +72,15 @@ extension CairoRenderer {
         group.wait()
         if let failure { throw failure }
         return try encoder.finish()
+    }
+}
+
+extension CairoRenderer {
+    /// Whether bands give exactly the whole surface's pixels: every item but gradient fills below the first
+    /// band rasterises the same a whole number of pixels lower; a list with one draws on one surface.
+    static func drawsInBands(_ list: DisplayList, bandRows: Int) -> Bool {
+        let firstBand = Double(bandRows) / list.scale
+        return !list.items.contains { $0.hasGradient(reachingBelow: firstBand) }
     }
 }
 
