@@ -34,15 +34,14 @@ extension CairoRenderer {
         let pipelined = threads > 1 && height > bandRows
         let slots = try (0..<(pipelined ? 2 : 1)).map { _ in try BandSurface(width: width, rows: bandRows) }
         let encoding = DispatchQueue(label: "tablerender.png-bands")
-        let group = DispatchGroup()
         // Encoding may still hold a band when drawing throws: the bands outlive no work on them.
-        defer { group.wait() }
+        defer { for slot in slots { slot.encoding.wait() } }
         var failure: Error?
         let lock = NSLock()
         for (index, top) in stride(from: 0, to: height, by: bandRows).enumerated() {
             let rows = min(bandRows, height - top)
             let slot = slots[index % slots.count]
-            slot.ready.wait()
+            slot.encoding.wait()
             lock.lock()
             let failed = failure != nil
             lock.unlock()
@@ -65,11 +64,10 @@ extension CairoRenderer {
                     failure = failure ?? error
                     lock.unlock()
                 }
-                slot.ready.signal()
             }
-            if pipelined { encoding.async(group: group, execute: work) } else { work() }
+            if pipelined { encoding.async(group: slot.encoding, execute: work) } else { work() }
         }
-        group.wait()
+        for slot in slots { slot.encoding.wait() }
         if let failure { throw failure }
         return try encoder.finish()
     }
@@ -84,8 +82,7 @@ extension CairoRenderer {
     }
 }
 
-/// One band's cairo image surface, reused for every band it draws; `ready` is signalled once its pixels
-/// have been encoded.
+/// One band's cairo image surface, reused for every band it draws once `encoding` has finished with it.
 final class BandSurface {
     /// The ARGB32 surface.
     let surface: OpaquePointer
@@ -93,8 +90,8 @@ final class BandSurface {
     let data: UnsafeMutablePointer<UInt8>
     let stride: Int
     private let rows: Int
-    /// Signalled when the surface may be drawn into again.
-    let ready = DispatchSemaphore(value: 1)
+    /// The encoding of the band it holds (a group, not a semaphore: a throw may leave it waited for).
+    let encoding = DispatchGroup()
 
     init(width: Int, rows: Int) throws {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows)) else {

@@ -43,10 +43,10 @@ final class PNGGroupDeflater {
         capacity = count
     }
 
-    /// Deflates the first `count` bytes of `scanlines` into an `IDAT` chunk; `last` ends the deflate stream.
-    func compress(count: Int, last: Bool) throws -> Group {
+    /// Deflates the first `count` bytes of `scanlines`, whose adler-32 is `adler`, into an `IDAT` chunk;
+    /// `last` ends the deflate stream.
+    func compress(count: Int, adler: UInt, last: Bool) throws -> Group {
         deflateReset(stream)
-        let adler = adler32(1, scanlines, UInt32(count))
         // deflateBound covers a finished stream; a sync flush adds at most an empty stored block.
         var chunk = [UInt8](repeating: 0, count: 8 + Int(deflateBound(stream, UInt(count))) + 16 + 4)
         var produced = 0

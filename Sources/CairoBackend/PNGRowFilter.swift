@@ -19,10 +19,12 @@ struct PNGRowFilter {
     private static let sub: UInt8 = 1, up: UInt8 = 2
 
     /// Filters `count` rows starting at `rows` (`stride` bytes apart) into `out`, which holds
-    /// `count * lineBytes + padding` bytes. A row equal to the one above it gets the Up filter (all zeros,
-    /// which deflate nearly for free); every other row, and the first row (the group stands alone), gets Sub.
-    func filter(rows: UnsafeRawPointer, stride: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    /// `count * lineBytes + padding` bytes, and returns the adler-32 of what it wrote. A row equal to the one
+    /// above it gets the Up filter (all zeros, which deflate nearly for free, and whose checksum is a
+    /// formula); every other row, and the first row (the group stands alone), gets Sub.
+    func filter(rows: UnsafeRawPointer, stride: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) -> UInt {
         let lineBytes = self.lineBytes
+        var adler: UInt = 1
         for index in 0..<count {
             let row = rows + index * stride
             let line = out + index * lineBytes
@@ -30,6 +32,7 @@ struct PNGRowFilter {
             if index > 0, memcmp(row, row - stride, width * 4) == 0 {
                 line[0] = PNGRowFilter.up
                 (line + 1).update(repeating: 0, count: lineBytes - 1)
+                adler = PNGRowFilter.adlerOfUpRow(adler, zeros: lineBytes - 1)
                 continue
             }
             line[0] = PNGRowFilter.sub
@@ -40,7 +43,19 @@ struct PNGRowFilter {
             } else {
                 PNGRowFilter.subStraight(words, width: width, into: target)
             }
+            adler = adler32(adler, line, UInt32(lineBytes))
         }
+        return adler
+    }
+
+    /// adler-32 continued over the byte 2 (Up) and `zeros` zero bytes: the sum `a` gains 2, and `b` gains
+    /// `a` once per byte.
+    static func adlerOfUpRow(_ adler: UInt, zeros: Int) -> UInt {
+        let base: UInt = 65521
+        let a = ((adler & 0xFFFF) + UInt(up)) % base
+        var b = ((adler >> 16) + a) % base
+        b = (b + (UInt(zeros) % base) * a) % base
+        return (b << 16) | a
     }
 
     /// Sub-filtered RGB: each pixel minus its left neighbour, byte by byte, written as a 4-byte word whose

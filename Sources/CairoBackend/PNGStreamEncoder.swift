@@ -79,9 +79,9 @@ final class PNGStreamEncoder {
                             let first = group * groupRows
                             let rowCount = min(groupRows, count - first)
                             deflater.reserve(rowCount * filter.lineBytes + PNGRowFilter.padding)
-                            filter.filter(rows: rows + first * stride, stride: stride, count: rowCount,
-                                          into: deflater.scanlines)
-                            slots[group] = try deflater.compress(count: rowCount * filter.lineBytes,
+                            let adler = filter.filter(rows: rows + first * stride, stride: stride, count: rowCount,
+                                                      into: deflater.scanlines)
+                            slots[group] = try deflater.compress(count: rowCount * filter.lineBytes, adler: adler,
                                                                  last: endsImage && group == groups - 1)
                         }
                     } catch {
