@@ -33,20 +33,24 @@ extension DisplayItem {
         }
     }
 
-    /// Whether the item is, or a clip group holds, a gradient fill reaching below `y` (points) or of
-    /// unknown extent. cairo hands pixman a gradient's transform with the band's translation folded into a
-    /// 16.16 fixed-point matrix (at 3× the scale 1/3 is inexact), so a gradient drawn a whole number of
-    /// pixels lower can differ by a level: measured on a test list, 43 rows differed at 3×.
-    func hasGradient(reachingBelow y: Double) -> Bool {
+    /// The rows (points) of the gradient fills the item is or holds, nil when it has none; unbounded when a
+    /// gradient's extent is unknown. cairo hands pixman a gradient's transform corrected at the centre of the
+    /// drawn extents, so a gradient that a band's clip cuts (other extents, other centre) can differ by a
+    /// level at 3×: `BandPlan` keeps band edges off them.
+    var gradientExtent: ClosedRange<Double>? {
         switch self {
         case .fill(let shape):
-            guard shape.gradientBottom != nil else { return false }
-            guard let extent = verticalExtent else { return true }
-            return extent.upperBound > y
+            guard shape.gradientBottom != nil else { return nil }
+            return verticalExtent ?? -Double.infinity...Double.infinity
         case .clip(let group):
-            return group.items.contains { $0.hasGradient(reachingBelow: y) }
+            // The clip's own rows too: cairo may size the operation by the clip rather than the fill.
+            let inner = group.items.compactMap(\.gradientExtent)
+            guard !inner.isEmpty, let clip = verticalExtent else { return inner.isEmpty ? nil : -Double.infinity...Double.infinity }
+            let all = inner + [clip]
+            guard let low = all.map(\.lowerBound).min(), let high = all.map(\.upperBound).max() else { return nil }
+            return low...high
         default:
-            return false
+            return nil
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 final class PNGStreamEncoder {
     /// The image's size in pixels.
     let width: Int, height: Int
-    /// Rows per independently deflated group; bands handed to `append` are whole multiples of it.
+    /// Rows per independently deflated group, counted from the first row of each `append`.
     let groupRows: Int
     private let filter: PNGRowFilter
     private let threads: Int
@@ -22,8 +22,8 @@ final class PNGStreamEncoder {
     /// zlib level 1: the cost of deflate matters more than the last few percent of size here.
     static let fastLevel: Int32 = 1
 
-    /// Rows per group for an image `width` px wide: about 128 KiB of scanlines, a multiple of 16 rows, so that a
-    /// group is worth a thread and a band of 256 rows holds whole groups.
+    /// Rows per group for an image `width` px wide: about 128 KiB of scanlines (a power of two from 16 to 256
+    /// rows), so that a group is worth a thread and still fits in cache.
     static func groupRows(width: Int, opaque: Bool) -> Int {
         let line = PNGRowFilter(width: width, opaque: opaque).lineBytes
         let rows = max(16, min(256, 131_072 / max(1, line)))
@@ -54,12 +54,12 @@ final class PNGStreamEncoder {
         bytes += PNGChunkWriter.chunk("IDAT", [0x78, 0x01])
     }
 
-    /// Filters and deflates the next `count` rows, `stride` bytes apart; `count` is a multiple of `groupRows`
-    /// unless these rows end the image.
+    /// Filters and deflates the next `count` rows, `stride` bytes apart, in groups of `groupRows` from the
+    /// first (the last group of a call may be shorter): the caller's bands, like the grouping, must depend on
+    /// the image alone for the bytes to.
     func append(rows: UnsafeRawPointer, stride: Int, count: Int) throws {
-        guard count > 0, rowsDone + count <= height,
-              count % groupRows == 0 || rowsDone + count == height else {
-            throw CairoError("PNG encoder: \(count) rows at row \(rowsDone) of \(height) break the row groups")
+        guard count > 0, rowsDone + count <= height else {
+            throw CairoError("PNG encoder: \(count) rows at row \(rowsDone) of \(height) overrun the image")
         }
         let groups = (count + groupRows - 1) / groupRows
         let lanes = min(threads, groups)

@@ -7,7 +7,7 @@ import XCTest
 final class BandedRenderTests: XCTestCase {
     /// Text (several lines, an emoji), shadows, clip groups with children, gradients, strokes and hairlines,
     /// repeated down a tall list at offsets that do not line up with pixels, so many cross band edges.
-    private func list(scale: Double, background: RGBAColor = RGBAColor(242, 242, 247), gradients: Bool = false)
+    private func list(scale: Double, background: RGBAColor = RGBAColor(242, 242, 247), gradients: Bool = true)
         -> DisplayList {
         var items: [DisplayItem] = []
         var y = 3.3
@@ -19,7 +19,7 @@ final class BandedRenderTests: XCTestCase {
             items.append(.fill(card))
             items.append(.clip(ClipGroup(shape: card, items: [
                 .fill(FilledShape(rect: Rect(x: 0, y: y + 20.1, width: 120, height: 30), color: RGBAColor(255, 59, 48, 90),
-                                  gradientBottom: gradients ? RGBAColor(0, 122, 255, 200) : nil)),
+                                  gradientBottom: gradients && index % 3 == 0 ? RGBAColor(0, 122, 255, 200) : nil)),
                 .text(TextRun(text: "Clipped text \(index) gjpqy", style: TextStyle(family: "Inter", size: 15),
                               color: RGBAColor(0, 0, 0), origin: Point(14, y + 24.6), width: 90)),
             ])))
@@ -43,12 +43,12 @@ final class BandedRenderTests: XCTestCase {
         let renderer = try CairoRenderer()
         for scale in [1.0, 2.0, 3.0] {
             let drawn = list(scale: scale)
-            XCTAssertTrue(CairoRenderer.drawsInBands(drawn, bandRows: 256), "really drawn in bands")
+            let plan = try XCTUnwrap(BandPlan(drawn), "drawn in bands")
+            XCTAssertGreaterThan(plan.bands.count, 2, "several bands at \(scale)×")
             let banded = try renderer.encodeBandedPNG(drawn, threads: 2)
             XCTAssertEqual(banded[25], 2, "an opaque background: RGB")
             let whole = try renderer.rasterize(drawn)
             let decoded = try ImageSurface.decodePNG(banded)
-            XCTAssertGreaterThan(whole.height, 2 * CairoRenderer.bandRows(groupRows: 16), "several bands")
             XCTAssertEqual(differingPixels(decoded, whole), 0, "scale \(scale): pixels differ")
         }
     }
@@ -58,17 +58,37 @@ final class BandedRenderTests: XCTestCase {
         return (0..<(a.width * a.height)).filter { a.pixels[4 * $0..<4 * $0 + 4] != b.pixels[4 * $0..<4 * $0 + 4] }.count
     }
 
-    func testGradientsBelowTheFirstBandDrawOnOneSurface() throws {
+    func testBandEdgesStayOffGradientsAndCutEverythingElse() throws {
         let renderer = try CairoRenderer()
-        let drawn = list(scale: 3, gradients: true)
-        XCTAssertFalse(CairoRenderer.drawsInBands(drawn, bandRows: 256))
-        var top = drawn
-        top.items = Array(drawn.items.prefix(3))
-        XCTAssertTrue(CairoRenderer.drawsInBands(top, bandRows: 256), "a gradient inside the first band is exact")
-        for candidate in [drawn, top] {
-            let png = try renderer.encodeBandedPNG(candidate, threads: 2)
-            XCTAssertEqual(differingPixels(try ImageSurface.decodePNG(png), try renderer.rasterize(candidate)), 0)
+        for gradients in [true, false] {
+            let drawn = list(scale: 3, gradients: gradients)
+            let plan = try XCTUnwrap(BandPlan(drawn))
+            XCTAssertEqual(plan.bands.first?.lowerBound, 0)
+            XCTAssertEqual(plan.bands.last?.upperBound, drawn.pixelSize.height)
+            XCTAssertTrue(zip(plan.bands, plan.bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+            let spans = drawn.items.compactMap(\.gradientExtent).map { ($0.lowerBound * 3)..<($0.upperBound * 3) }
+            XCTAssertEqual(spans.isEmpty, !gradients)
+            for band in plan.bands.dropLast() {
+                XCTAssertFalse(spans.contains { $0.contains(Double(band.upperBound)) && Double(band.upperBound) != $0.lowerBound },
+                               "edge \(band.upperBound) cuts a gradient")
+            }
+            if !gradients {
+                XCTAssertEqual(Set(plan.bands.dropLast().map(\.count)), [BandPlan.nominalRows], "no gradient: even bands")
+            }
+            let png = try renderer.encodeBandedPNG(drawn, threads: 2)
+            XCTAssertEqual(differingPixels(try ImageSurface.decodePNG(png), try renderer.rasterize(drawn)), 0)
         }
+    }
+
+    func testAGradientTallerThanABandDrawsOnOneSurface() throws {
+        let tall = DisplayList(size: Size(50, 1000), scale: 3, background: RGBAColor(255, 255, 255), items: [
+            .fill(FilledShape(rect: Rect(x: 5, y: 10.5, width: 40, height: 980), color: RGBAColor(255, 0, 0),
+                              gradientBottom: RGBAColor(0, 0, 255))),
+        ])
+        XCTAssertNil(BandPlan(tall), "2940 px of gradient cannot fit a band of at most \(BandPlan.maximumRows)")
+        let renderer = try CairoRenderer()
+        let png = try renderer.encodeBandedPNG(tall, threads: 2)
+        XCTAssertEqual(differingPixels(try ImageSurface.decodePNG(png), try renderer.rasterize(tall)), 0)
     }
 
     func testTranslucentCanvasesKeepAlphaInBands() throws {

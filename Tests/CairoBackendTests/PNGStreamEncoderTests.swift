@@ -97,14 +97,18 @@ final class PNGStreamEncoderTests: XCTestCase {
         XCTAssertLessThan(text, data)
     }
 
-    func testAppendRefusesBandsThatSplitAGroup() throws {
-        let encoder = try PNGStreamEncoder(width: 10, height: 100, opaque: true, text: nil, threads: 1)
-        let rows = [UInt32](repeating: 0xFFFF_FFFF, count: 10 * 100)
-        try rows.withUnsafeBytes { buffer in
-            let base = try XCTUnwrap(buffer.baseAddress)
-            XCTAssertThrowsError(try encoder.append(rows: base, stride: 40, count: encoder.groupRows - 1))
-            XCTAssertThrowsError(try encoder.finish(), "rows missing")
-        }
+    func testBandsOfAnyHeightDecodeAndRowsMustAddUp() throws {
+        let image = try surface(width: 37, height: 100, opaque: false)
+        defer { cairo_surface_destroy(image) }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        let data = try XCTUnwrap(cairo_image_surface_get_data(image))
+        let encoder = try PNGStreamEncoder(width: 37, height: 100, opaque: false, text: nil, threads: 2)
+        try encoder.append(rows: data, stride: stride, count: 17)
+        try encoder.append(rows: data + 17 * stride, stride: stride, count: 60)
+        XCTAssertThrowsError(try encoder.finish(), "rows missing")
+        XCTAssertThrowsError(try encoder.append(rows: data, stride: stride, count: 24), "past the last row")
+        try encoder.append(rows: data + 77 * stride, stride: stride, count: 23)
+        XCTAssertEqual(try ImageSurface.decodePNG(encoder.finish()), try libpngPixels(image))
     }
 
     private func range(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
