@@ -4,6 +4,9 @@ import Foundation
 import TableGraphics
 
 extension CairoRenderer {
+    /// Bands drawn and not yet encoded at most: one being encoded, one being drawn.
+    static let bandsInFlight = 2
+
     /// The `fast` PNG drawn band by band (`BandPlan`), each band filtered and deflated as soon as it is drawn.
     /// Every band is drawn on the one whole-image surface, with the same transform as an unbanded render and a
     /// clip to the band's rows, so the pixels are those of one whole drawing; the surface's memory is reserved,
@@ -32,9 +35,13 @@ extension CairoRenderer {
         let encoding = DispatchGroup()
         // Encoding may still read the surface when drawing throws: wait before it goes.
         defer { encoding.wait() }
+        // One group per band: drawing waits for the band `inFlight` before it, so a fast drawing thread
+        // cannot run ahead of the encoder and make the whole image resident.
+        var encoded: [DispatchGroup] = []
         var failure: Error?
         let lock = NSLock()
-        for band in plan.bands {
+        for (index, band) in plan.bands.enumerated() {
+            if index >= CairoRenderer.bandsInFlight { encoded[index - CairoRenderer.bandsInFlight].wait() }
             lock.lock()
             let failed = failure != nil
             lock.unlock()
@@ -61,7 +68,19 @@ extension CairoRenderer {
                     lock.unlock()
                 }
             }
-            if pipelined { queue.async(group: encoding, execute: work) } else { work() }
+            let done = DispatchGroup()
+            encoded.append(done)
+            if pipelined {
+                encoding.enter()
+                done.enter()
+                queue.async {
+                    work()
+                    done.leave()
+                    encoding.leave()
+                }
+            } else {
+                work()
+            }
         }
         encoding.wait()
         if let failure { throw failure }
