@@ -35,7 +35,7 @@ extension CairoRenderer {
         let encoding = DispatchGroup()
         // Encoding may still read the surface when drawing throws: wait before it goes.
         defer { encoding.wait() }
-        // One group per band: drawing waits for the band `inFlight` before it, so a fast drawing thread
+        // One group per band: drawing waits for the band `bandsInFlight` before it, so a fast drawing thread
         // cannot run ahead of the encoder and make the whole image resident.
         var encoded: [DispatchGroup] = []
         var failure: Error?
