@@ -87,7 +87,7 @@ let package = Package(
         .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport"]),
 
         // `make bench`'s helpers: the PNG-encoding floor and generated tall specs.
-        .executableTarget(name: "tablerender-bench", dependencies: ["CairoBackend"]),
+        .executableTarget(name: "tablerender-bench"),
 
         // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
         .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),

@@ -37,22 +37,6 @@ public enum PNGEncoder {
         return [UInt8](UnsafeBufferPointer(start: bytes, count: buffer.size))
     }
 
-    /// A white PNG of `width` × `height` pixels through the same encoder: the cost floor any renderer of an
-    /// image that size pays (`make bench`).
-    public static func blank(width: Int, height: Int, compression: PNGCompression) throws -> [UInt8] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw CairoError("cairo: cannot create an image surface")
-        }
-        defer { cairo_surface_destroy(surface) }
-        try CairoError.check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
-        if let cr = cairo_create(surface) {
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-            cairo_destroy(cr)
-        }
-        return try encode(surface, compression: compression, text: nil)
-    }
-
     /// Whether every pixel's alpha is 255, so the PNG can be RGB.
     static func isOpaque(_ data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {
