@@ -42,6 +42,10 @@ public final class FontLibrary {
             loaded = [try FontLibrary.pinnedFolder()]
         }
         guard let config = FcConfigCreate() else { throw CairoError("fontconfig: cannot create a configuration") }
+        // Also the process's current configuration: otherwise fontconfig loads the system's /etc/fonts (every
+        // conf.d rule) the first time anything asks for the current one, which costs start-up time and lets a
+        // machine's rules reach the pixels. fontconfig takes its own reference.
+        FcConfigSetCurrent(config)
         // Only these folders, no system rules; the caches make start-up fast and keep fontconfig from
         // complaining that it has nowhere to write one. They hold font metadata, never rendering choices.
         let xml = "<?xml version=\"1.0\"?><fontconfig>"
