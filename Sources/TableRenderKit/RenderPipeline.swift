@@ -74,15 +74,17 @@ extension RenderPipeline {
                 written = [path]
             case .pdf:
                 let limit = min(Self.maximumPDFPageHeight, maximumPageHeight.map { Double($0) / list.scale } ?? .infinity)
-                let pages = list.pageRanges(maximumHeight: limit).map(list.slice)
+                var slicer = DisplayList.PageSlicer(list)
+                let pages = list.pageRanges(maximumHeight: limit).map { slicer.slice($0) }
                 try files.stage(try pdf(pages, name: name), for: path)
                 written = [path]
             case .png:
                 let ranges = list.pageRanges(maximumHeight: try pngPageHeight(list, requested: maximumPageHeight, name: name))
                 written = ranges.count == 1 ? [path] : OutputSet.pageNames(for: path, count: ranges.count)
                 try Self.checkNameLengths(written, name: name)
+                var slicer = DisplayList.PageSlicer(list)
                 for (range, file) in zip(ranges, written) {
-                    try files.stage(try encode(list.slice(range), format: .png, name: name), for: file)
+                    try files.stage(try encode(slicer.slice(range), format: .png, name: name), for: file)
                 }
             }
             // Replaces the whole set: pages of an earlier, longer render (or its single file) go in the same step.
