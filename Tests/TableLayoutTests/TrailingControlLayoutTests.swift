@@ -37,6 +37,33 @@ final class TrailingControlLayoutTests: XCTestCase {
         list.fills.filter { $0.color == fill }
     }
 
+    /// Found by the property tests: a menu value's share of a narrow row left no room for its glyph, so at AX5
+    /// in a 200-pt cards table beside a section index the value reached past the canvas's edge.
+    func testAMenuValueAndItsGlyphStayOnANarrowCanvas() throws {
+        for direction in [LayoutDirection.ltr, .rtl] {
+            var menuRow = row("Time", .menu("Notifications"))
+            menuRow.role = .button
+            menuRow.align = .center
+            menuRow.valueLayout = .truncateMiddle
+            menuRow.children = [menuRow]
+            var spec = Spec(sections: [Section(rows: [menuRow])])
+            spec.separator = SeparatorSpec(style: .snake)
+            spec.style = .cards
+            spec.width = 200
+            spec.scale = 2
+            spec.dynamicType = .AX5
+            spec.direction = direction
+            spec.sectionIndex = .titles(["A"])
+            let texts = layout(spec).items.compactMap { item -> TextRun? in
+                if case .text(let run) = item, run.text == "Notifications" { return run }
+                return nil
+            }
+            let value = try XCTUnwrap(texts.first)
+            XCTAssertGreaterThanOrEqual(value.origin.x, 0, "\(direction)")
+            XCTAssertLessThanOrEqual(value.origin.x + value.width, 200, "\(direction)")
+        }
+    }
+
     func testTheStepperIs94By32AtTheTrailingEdgeCentredInA44PointRow() throws {
         let list = list([row("Copies", .stepper(StepperControl(value: "3")))])
         let stepper = try XCTUnwrap(tracks(list).first)

@@ -42,7 +42,10 @@ enum TrailingControlItems {
             return (segmentsControl(segments, width: width, look: look, measurer: measurer), width, viewInset)
         case .menu(let value)?:
             let natural = measurer.measure(value, style: look.menuFont, width: nil, maxLines: 1).width
-            let textWidth = max(1, min(natural, contentWidth * look.trailingMaximumShare))
+            // The share holds the value and its glyph: a long value in a narrow row (a section index, AX5) must
+            // leave the glyph room, or the two reach past the canvas's edge.
+            let glyph = look.menuGlyphGap + look.menuGlyphSize.width
+            let textWidth = max(1, min(natural, contentWidth * look.trailingMaximumShare - glyph))
             // A SwiftUI Picker's menu value keeps both ends of a long choice: it is cut in the middle.
             let measurement = measurer.measure(value, style: look.menuFont, width: textWidth, maxLines: 1,
                                                truncation: .middle)
