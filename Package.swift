@@ -82,9 +82,11 @@ let package = Package(
         ),
 
         // libFuzzer target over decode → layout → render (`make fuzz`); without -DFUZZING it replays inputs.
-        .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit"]),
+        .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit", "FuzzDriver"]),
         // The same over the import readers (XML, XML and binary plists, .strings): `make fuzz-plist`.
-        .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport"]),
+        .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport", "FuzzDriver"]),
+        // The libFuzzer driver and the replay loop both fuzz executables share.
+        .target(name: "FuzzDriver"),
 
         // `make bench`'s helpers: the PNG-encoding floor and generated tall specs.
         .executableTarget(name: "tablerender-bench"),
