@@ -78,8 +78,8 @@ struct AuditCommand: ParsableCommand {
             throw ExitCode(error.exitCode)
         }
         // An output named like one of the specs would overwrite it.
-        let specPaths = Set(jobs.map { OrphanOptions.realPath($0.path) })
-        for output in [overlay, report].compactMap({ $0 }) where specPaths.contains(OrphanOptions.realPath(output)) {
+        let specPaths = Set(jobs.map { realPath($0.path) })
+        for output in [overlay, report].compactMap({ $0 }) where specPaths.contains(realPath(output)) {
             printError("\(PathEscaping.escaped(output)) is one of the specs being audited; write the output to another file")
             throw ExitCode(64)
         }

@@ -24,16 +24,10 @@ struct OrphanOptions: ParsableArguments {
         }
         // `--golden ..` by mistake would sweep a tree holding other projects' goldens: the golden folder may sit
         // inside a spec folder (specs/__goldens__), never around one.
-        let goldenPath = Self.realPath(golden)
-        if let inside = specs.first(where: { let spec = Self.realPath($0); return spec == goldenPath || spec.hasPrefix(goldenPath + "/") }) {
+        let goldenPath = realPath(golden)
+        if let inside = specs.first(where: { let spec = realPath($0); return spec == goldenPath || spec.hasPrefix(goldenPath + "/") }) {
             throw ValidationError("--prune: the golden folder \(golden) holds the specs \(inside); give the folder of goldens itself")
         }
-    }
-
-    /// The absolute path with symbolic links resolved, to compare folders however they were named.
-    static func realPath(_ path: String) -> String {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-        return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
     }
 
     /// A folder or a bundle: an argument that stands for everything it holds.
