@@ -72,10 +72,15 @@ final class MatrixRenderCommandTests: TableRenderTestCase {
         let german = String(decoding: try contents(of: "out/Root.de.svg"), as: UTF8.self)
         let english = String(decoding: try contents(of: "out/Root.en.svg"), as: UTF8.self)
         XCTAssertNotEqual(german, english, "the German strings are drawn")
-        // Each warning of the bundle once, not once per locale.
+        // Each warning of the bundle once, not once per locale, in render and in check.
         let warnings = result.stderrLines.filter { $0.contains("warning:") }
         XCTAssertFalse(warnings.isEmpty)
         XCTAssertEqual(warnings.count, Set(warnings).count, result.stderr)
+        let checked = try run(["check", "Acme/Settings.bundle", "--golden", "golden", "--matrix", "appearance=light,dark",
+                               "--update"])
+        let checkWarnings = checked.stderrLines.filter { $0.contains("warning:") }
+        XCTAssertFalse(checkWarnings.isEmpty)
+        XCTAssertEqual(checkWarnings.count, Set(checkWarnings).count, checked.stderr)
         // Arabic has no strings in the bundle, so it falls back as Settings does, and is laid out right to left:
         // the same layout as `--direction rtl` with the English strings' fallback.
         try runSuccessfully(["render", "Acme/Settings.bundle", "--pane", "Root", "--direction", "rtl", "--locale", "ar",
