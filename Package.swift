@@ -57,8 +57,12 @@ let package = Package(
             ]
         ),
 
+        // A deterministic deflate compressor in pure Swift: the `fast` PNG path's zlib stream (issue 20).
+        .target(name: "FastDeflate"),
+        .testTarget(name: "FastDeflateTests", dependencies: ["FastDeflate", "CCairo"]),
+
         // Stage 3: the only module that calls C. Replays a display list onto PNG, SVG or PDF.
-        .target(name: "CairoBackend", dependencies: ["CCairo", "TableGraphics", "ImageDiff"]),
+        .target(name: "CairoBackend", dependencies: ["CCairo", "TableGraphics", "ImageDiff", "FastDeflate"]),
         .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableGraphics", "TestSupport"]),
 
         // Pixel comparison (pure Swift), shared by the reference tests and `tablerender check`/`diff`.

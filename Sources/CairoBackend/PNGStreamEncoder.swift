@@ -2,7 +2,7 @@ import CCairo
 import Dispatch
 import Foundation
 
-/// The `fast` PNG encoder: cairo rows filtered in Swift (`PNGRowFilter`) and deflated at zlib level 1 in fixed
+/// The `fast` PNG encoder: cairo rows filtered in Swift (`PNGRowFilter`) and deflated by `DeflateEncoder` in fixed
 /// groups of rows (`PNGGroupDeflater`), the groups of each call spread over the cores. Rows arrive in order, a
 /// band at a time, so the whole image never needs to exist at once. The grouping depends only on the image's
 /// width and opacity, never on the thread count, so the bytes are the same with 1 thread or 16, run after run.
@@ -13,14 +13,10 @@ final class PNGStreamEncoder {
     let groupRows: Int
     private let filter: PNGRowFilter
     private let threads: Int
-    private let level: Int32
     private var bytes: [UInt8]
     private var adler: UInt = 1
     private var rowsDone = 0
     private var deflaters: [PNGGroupDeflater] = []
-
-    /// zlib level 1: the cost of deflate matters more than the last few percent of size here.
-    static let fastLevel: Int32 = 1
 
     /// Rows per group for an image `width` px wide: about 128 KiB of scanlines (a power of two from 16 to 256
     /// rows), so that a group is worth a thread and still fits in cache.
@@ -43,14 +39,14 @@ final class PNGStreamEncoder {
         filter = PNGRowFilter(width: width, opaque: opaque)
         groupRows = PNGStreamEncoder.groupRows(width: width, opaque: opaque)
         self.threads = max(1, threads)
-        level = PNGStreamEncoder.fastLevel
         var header = PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]
         bytes = PNGChunkWriter.signature + PNGChunkWriter.chunk("IHDR", header)
         if let text {
             bytes += PNGChunkWriter.chunk("tEXt", Array(text.key.utf8) + [0] + Array(text.value.utf8))
         }
-        // The zlib header for level 1 (FLEVEL 0, "fastest"), as its own small IDAT: IDAT data is one stream.
+        // The zlib header (deflate, 32 KiB window, FLEVEL 0 "fastest"), as its own small IDAT: IDAT data is
+        // one stream.
         bytes += PNGChunkWriter.chunk("IDAT", [0x78, 0x01])
     }
 
@@ -63,39 +59,31 @@ final class PNGStreamEncoder {
         }
         let groups = (count + groupRows - 1) / groupRows
         let lanes = min(threads, groups)
-        while deflaters.count < lanes { deflaters.append(try PNGGroupDeflater(level: level)) }
+        while deflaters.count < lanes { deflaters.append(PNGGroupDeflater()) }
         let endsImage = rowsDone + count == height
         var results = [PNGGroupDeflater.Group?](repeating: nil, count: groups)
-        var failures = [Error?](repeating: nil, count: lanes)
         let filter = self.filter, groupRows = self.groupRows, deflaters = self.deflaters
         results.withUnsafeMutableBufferPointer { slots in
-            failures.withUnsafeMutableBufferPointer { errors in
-                // Each lane takes every lanes-th group with its own deflater: which lane compresses a group
-                // changes nothing in its bytes.
-                func run(lane: Int) {
-                    let deflater = deflaters[lane]
-                    do {
-                        for group in Swift.stride(from: lane, to: groups, by: lanes) {
-                            let first = group * groupRows
-                            let rowCount = min(groupRows, count - first)
-                            deflater.reserve(rowCount * filter.lineBytes + PNGRowFilter.padding)
-                            let adler = filter.filter(rows: rows + first * stride, stride: stride, count: rowCount,
-                                                      into: deflater.scanlines)
-                            slots[group] = try deflater.compress(count: rowCount * filter.lineBytes, adler: adler,
-                                                                 last: endsImage && group == groups - 1)
-                        }
-                    } catch {
-                        errors[lane] = error
-                    }
-                }
-                if lanes == 1 {
-                    run(lane: 0)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: lanes) { run(lane: $0) }
+            // Each lane takes every lanes-th group with its own deflater: which lane compresses a group
+            // changes nothing in its bytes.
+            func run(lane: Int) {
+                let deflater = deflaters[lane]
+                for group in Swift.stride(from: lane, to: groups, by: lanes) {
+                    let first = group * groupRows
+                    let rowCount = min(groupRows, count - first)
+                    deflater.reserve(rowCount * filter.lineBytes + PNGRowFilter.padding)
+                    let adler = filter.filter(rows: rows + first * stride, stride: stride, count: rowCount,
+                                              into: deflater.scanlines)
+                    slots[group] = deflater.compress(count: rowCount * filter.lineBytes, adler: adler,
+                                                     last: endsImage && group == groups - 1)
                 }
             }
+            if lanes == 1 {
+                run(lane: 0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: lanes) { run(lane: $0) }
+            }
         }
-        if let failure = failures.compactMap({ $0 }).first { throw failure }
         for case let group? in results {
             bytes += group.chunk
             adler = adler32_combine(adler, group.adler, off_t(group.length))
