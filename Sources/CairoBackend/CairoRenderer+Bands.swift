@@ -8,11 +8,11 @@ extension CairoRenderer {
     static let bandsInFlight = 2
 
     /// The `fast` PNG drawn band by band (`BandPlan`), each band filtered and deflated as soon as it is drawn.
-    /// Every band is drawn on the one whole-image surface, with the same transform as an unbanded render and a
-    /// clip to the band's rows, so the pixels are those of one whole drawing; the surface's memory is reserved,
-    /// not touched, and encoded rows are handed back to the kernel, so what is resident is the bands in flight
-    /// (`ReleasingImageSurface`). With `threads` > 1 the next band is drawn (on this thread: Pango and
-    /// fontconfig stay on one thread) while the last one is encoded; the bytes do not depend on `threads`.
+    /// Every band is drawn with the same transform as an unbanded render and a clip to its rows, on a
+    /// whole-image-sized surface whose band rows are one of `bandsInFlight` reused slots (`BandRing`), so the
+    /// pixels are those of one whole drawing and what is resident is the bands in flight. With `threads` > 1
+    /// the next band is drawn (on this thread: Pango and fontconfig stay on one thread) while the last one is
+    /// encoded; the bytes do not depend on `threads`.
     func encodeBandedPNG(_ list: DisplayList, threads: Int) throws -> [UInt8] {
         let (width, height) = list.pixelSize
         try RasterLimit.raster.check(width: width, height: height)
@@ -28,7 +28,7 @@ extension CairoRenderer {
         let opaque = list.background.alpha == 255 && Double(width) == list.size.width * list.scale
             && Double(height) == list.size.height * list.scale
         let encoder = try PNGStreamEncoder(width: width, height: height, opaque: opaque, text: text, threads: threads)
-        let image = try ReleasingImageSurface(width: width, height: height)
+        let ring = try BandRing(width: width, height: height, rows: plan.tallest, slots: CairoRenderer.bandsInFlight)
         let extents = list.items.map(\.verticalExtent)
         let pipelined = threads > 1 && plan.bands.count > 1
         let queue = DispatchQueue(label: "tablerender.png-bands")
@@ -40,28 +40,16 @@ extension CairoRenderer {
         var encoded: [DispatchGroup] = []
         var failure: Error?
         let lock = NSLock()
-        for (index, band) in plan.bands.enumerated() {
+        for (index, rows) in plan.bands.enumerated() {
             if index >= CairoRenderer.bandsInFlight { encoded[index - CairoRenderer.bandsInFlight].wait() }
             lock.lock()
             let failed = failure != nil
             lock.unlock()
             if failed { break }
-            do {
-                let context = try CairoContext(surface: image.surface, text: measurer.factory, scale: list.scale,
-                                               images: icons)
-                // Whole device pixels: a region clip, which changes no pixel inside it.
-                cairo_rectangle(context.cr, 0, Double(band.lowerBound), Double(width), Double(band.count))
-                cairo_clip(context.cr)
-                cairo_scale(context.cr, list.scale, list.scale)
-                let visible = (Double(band.lowerBound) / list.scale)...(Double(band.upperBound) / list.scale)
-                try context.draw(list, extents: extents, rows: visible)
-            }
-            cairo_surface_flush(image.surface)
+            let band = try drawBand(list, rows: rows, extents: extents, ring: ring, slot: index)
             let work = {
                 do {
-                    try encoder.append(rows: image.data + band.lowerBound * image.stride, stride: image.stride,
-                                       count: band.count)
-                    image.release(rowsBelow: band.upperBound)
+                    try encoder.append(rows: band.pixels, stride: ring.stride, count: rows.count)
                 } catch {
                     lock.lock()
                     failure = failure ?? error
@@ -85,5 +73,22 @@ extension CairoRenderer {
         encoding.wait()
         if let failure { throw failure }
         return try encoder.finish()
+    }
+
+    /// Draws the rows `rows` of `list` into slot `slot` of `ring`: the unbanded transform, clipped to the rows,
+    /// items whose vertical extent (`extents`, in points) misses them skipped.
+    func drawBand(_ list: DisplayList, rows: Range<Int>, extents: [ClosedRange<Double>?], ring: BandRing,
+                  slot: Int) throws -> BandRing.Band {
+        let band = try ring.band(rows, slot: slot)
+        defer { cairo_surface_destroy(band.surface) }
+        let context = try CairoContext(surface: band.surface, text: measurer.factory, scale: list.scale, images: icons)
+        // Whole device pixels: a region clip, which changes no pixel inside it.
+        cairo_rectangle(context.cr, 0, Double(rows.lowerBound), Double(ring.width), Double(rows.count))
+        cairo_clip(context.cr)
+        cairo_scale(context.cr, list.scale, list.scale)
+        let visible = (Double(rows.lowerBound) / list.scale)...(Double(rows.upperBound) / list.scale)
+        try context.draw(list, extents: extents, rows: visible)
+        cairo_surface_flush(band.surface)
+        return band
     }
 }

@@ -53,6 +53,38 @@ final class BandedRenderTests: XCTestCase {
         }
     }
 
+    func testABandTouchesNoMemoryOutsideItsRows() throws {
+        // Every band's surface is as tall as the image, with only the band's rows in real memory: a stray write
+        // above or below them would land in the neighbouring slot (or the heap). Fill both slots with a
+        // pattern, draw a middle band into the second slot, and find the pattern intact around it.
+        let renderer = try CairoRenderer()
+        let drawn = list(scale: 3)
+        let plan = try XCTUnwrap(BandPlan(drawn))
+        let rows = plan.bands[plan.bands.count / 2]
+        let ring = try BandRing(width: drawn.pixelSize.width, height: drawn.pixelSize.height,
+                                rows: plan.tallest + 7, slots: 2)
+        for slot in 0..<2 { ring.slotMemory(slot).initializeMemory(as: UInt8.self, repeating: 0xA5) }
+        let band = try renderer.drawBand(drawn, rows: rows, extents: drawn.items.map(\.verticalExtent), ring: ring,
+                                         slot: 1)
+        XCTAssertTrue(ring.slotMemory(0).allSatisfy { $0 == 0xA5 }, "rows above the band are untouched")
+        XCTAssertTrue(ring.slotMemory(1)[(rows.count * ring.stride)...].allSatisfy { $0 == 0xA5 },
+                      "rows below the band are untouched")
+        // And the band holds the whole render's rows.
+        let whole = try renderer.rasterize(drawn)
+        var differing = 0
+        for row in 0..<rows.count {
+            for x in 0..<drawn.pixelSize.width {
+                let word = (band.pixels + row * ring.stride).withMemoryRebound(to: UInt32.self, capacity: x + 1) { $0[x] }
+                let straight = PNGRowFilter.straightRGBA(word)
+                let offset = 4 * ((rows.lowerBound + row) * whole.width + x)
+                let expected = UInt32(whole.pixels[offset]) | UInt32(whole.pixels[offset + 1]) << 8
+                    | UInt32(whole.pixels[offset + 2]) << 16 | UInt32(whole.pixels[offset + 3]) << 24
+                if straight != expected { differing += 1 }
+            }
+        }
+        XCTAssertEqual(differing, 0)
+    }
+
     private func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return -1 }
         return (0..<(a.width * a.height)).filter { a.pixels[4 * $0..<4 * $0 + 4] != b.pixels[4 * $0..<4 * $0 + 4] }.count

@@ -1,0 +1,64 @@
+import CCairo
+import Foundation
+
+/// Memory for drawing a tall image band by band: a few band-sized slots used round robin, each band drawn on a
+/// cairo surface as tall as the whole image whose rows outside the band are never touched. The surface's data
+/// pointer is placed so that the band's rows land in its slot: every band is drawn with exactly the transform
+/// of an unbanded render (pixel-identical, gradients included), while what is resident is the slots, touched
+/// once and reused — not a fresh page for every row of a 32767-px page.
+final class BandRing {
+    /// Bytes a row, as cairo lays out ARGB32.
+    let stride: Int
+    /// The image's size in pixels.
+    let width: Int, height: Int
+    private let slotBytes: Int
+    private let slots: Int
+    private let memory: UnsafeMutableRawPointer
+
+    /// A ring of `slots` slots, each `rows` rows of a `width` × `height` image.
+    init(width: Int, height: Int, rows: Int, slots: Int) throws {
+        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard stride > 0 else { throw CairoError("cairo: no stride for a \(width) px wide image") }
+        self.width = width
+        self.height = height
+        self.slots = max(1, slots)
+        slotBytes = max(1, rows) * stride
+        guard let memory = malloc(slotBytes * self.slots) else {
+            throw CairoError("cannot allocate \(slotBytes * self.slots) bytes for bands of a \(width)×\(height) image")
+        }
+        self.memory = memory
+    }
+
+    deinit {
+        free(memory)
+    }
+
+    /// All of slot `index`'s memory (tests fill it to catch stray writes).
+    func slotMemory(_ index: Int) -> UnsafeMutableRawBufferPointer {
+        UnsafeMutableRawBufferPointer(start: memory + (index % slots) * slotBytes, count: slotBytes)
+    }
+
+    /// A band's surface and where its first row is; destroy the surface after drawing (the pixels stay).
+    struct Band {
+        /// A cairo surface of the whole image's size whose rows `rows` are the slot's memory.
+        let surface: OpaquePointer
+        /// The band's first row in memory, `stride` bytes apart.
+        let pixels: UnsafeMutablePointer<UInt8>
+    }
+
+    /// Clears slot `slot` to transparent (as a new surface is) and returns a surface that draws `rows` into it.
+    /// The caller clips drawing to `rows`: cairo then reads and writes no other row.
+    func band(_ rows: Range<Int>, slot: Int) throws -> Band {
+        precondition(rows.count * stride <= slotBytes && rows.lowerBound >= 0 && rows.upperBound <= height)
+        let pixels = (memory + (slot % slots) * slotBytes).assumingMemoryBound(to: UInt8.self)
+        pixels.update(repeating: 0, count: rows.count * stride)
+        // Row 0 would sit `lowerBound` rows before the slot: an address nothing dereferences under the clip.
+        let origin = pixels - rows.lowerBound * stride
+        guard let surface = cairo_image_surface_create_for_data(origin, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                Int32(height), Int32(stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw CairoError("cairo: cannot create a \(width)×\(height) image surface")
+        }
+        return Band(surface: surface, pixels: pixels)
+    }
+}
