@@ -1,4 +1,5 @@
 import CCairo
+import FastDeflate
 
 /// Turns rows of cairo's pixels (native-endian premultiplied ARGB32 words) straight into filtered PNG scanlines:
 /// RGB when the image is known to be opaque, straight RGBA otherwise. One pass per row, no intermediate copy.
@@ -43,7 +44,7 @@ struct PNGRowFilter {
             } else {
                 PNGRowFilter.subStraight(words, width: width, into: target)
             }
-            adler = adler32(adler, line, UInt32(lineBytes))
+            adler = UInt(Adler32.update(UInt32(truncatingIfNeeded: adler), line, count: lineBytes))
         }
         return adler
     }
@@ -58,19 +59,41 @@ struct PNGRowFilter {
         return (b << 16) | a
     }
 
-    /// Sub-filtered RGB: each pixel minus its left neighbour, byte by byte, written as a 4-byte word whose
-    /// fourth byte the next pixel (or the next line's filter byte, or the padding) overwrites.
+    /// Sub-filtered RGB: each pixel minus its left neighbour, byte by byte. Four pixels at a time become three
+    /// little-endian words (two pixels a 64-bit subtraction); the rest one at a time, each written as a 4-byte
+    /// word whose fourth byte the next pixel (or the next line's filter byte, or the padding) overwrites.
     @inline(__always)
     private static func subOpaque(_ words: UnsafePointer<UInt32>, width: Int, into target: UnsafeMutableRawPointer) {
         var left: UInt32 = 0
-        for x in 0..<width {
+        var x = 0
+        let raw = UnsafeRawPointer(words)
+        while x + 4 <= width {
+            let low = raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self)
+            let high = raw.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self)
+            let lowDifference = byteDifference(low, low << 32 | UInt64(left))
+            let highDifference = byteDifference(high, high << 32 | low >> 32)
+            left = UInt32(truncatingIfNeeded: high >> 32)
+            let p0 = rgb(UInt32(truncatingIfNeeded: lowDifference)), p1 = rgb(UInt32(truncatingIfNeeded: lowDifference >> 32))
+            let p2 = rgb(UInt32(truncatingIfNeeded: highDifference)), p3 = rgb(UInt32(truncatingIfNeeded: highDifference >> 32))
+            let offset = 3 * x
+            target.storeBytes(of: (p0 | p1 << 24).littleEndian, toByteOffset: offset, as: UInt32.self)
+            target.storeBytes(of: (p1 >> 8 | p2 << 16).littleEndian, toByteOffset: offset + 4, as: UInt32.self)
+            target.storeBytes(of: (p2 >> 16 | p3 << 8).littleEndian, toByteOffset: offset + 8, as: UInt32.self)
+            x += 4
+        }
+        while x < width {
             let word = words[x]
             let d = byteDifference(word, left)
             left = word
-            // cairo's word is 0xAARRGGBB; PNG wants the bytes R, G, B in memory order.
-            let rgb = ((d >> 16) & 0xFF) | (d & 0xFF00) | ((d & 0xFF) << 16)
-            target.storeBytes(of: rgb.littleEndian, toByteOffset: 3 * x, as: UInt32.self)
+            target.storeBytes(of: rgb(d).littleEndian, toByteOffset: 3 * x, as: UInt32.self)
+            x += 1
         }
+    }
+
+    /// cairo's 0xAARRGGBB word as the bytes R, G, B in memory order (a little-endian word's low three bytes).
+    @inline(__always)
+    private static func rgb(_ word: UInt32) -> UInt32 {
+        word.byteSwapped >> 8
     }
 
     /// Sub-filtered straight RGBA: each pixel un-premultiplied (as `ImageSurface.rgbaImage` and the libpng path
@@ -102,6 +125,13 @@ struct PNGRowFilter {
     @inline(__always)
     static func byteDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
         let high: UInt32 = 0x8080_8080
+        return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
+    }
+
+    /// `a - b` in each of the eight bytes, modulo 256, without borrows crossing bytes.
+    @inline(__always)
+    static func byteDifference(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
         return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
     }
 }

@@ -18,11 +18,11 @@ final class PNGStreamEncoder {
     private var rowsDone = 0
     private var deflaters: [PNGGroupDeflater] = []
 
-    /// Rows per group for an image `width` px wide: about 128 KiB of scanlines (a power of two from 16 to 256
-    /// rows), so that a group is worth a thread and still fits in cache.
+    /// Rows per group for an image `width` px wide: about 256 KiB of scanlines (a power of two from 16 to 256
+    /// rows), so that a group is worth a thread, fits in cache, and pays for its Huffman tables.
     static func groupRows(width: Int, opaque: Bool) -> Int {
         let line = PNGRowFilter(width: width, opaque: opaque).lineBytes
-        let rows = max(16, min(256, 131_072 / max(1, line)))
+        let rows = max(16, min(256, 262_144 / max(1, line)))
         var power = 16
         while power * 2 <= rows { power *= 2 }
         return power

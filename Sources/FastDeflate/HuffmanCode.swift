@@ -18,9 +18,12 @@ struct HuffmanCode {
             weights[filler] = 1
             used.append(filler)
         }
-        // Ascending by weight, ties by symbol: the lengths depend on the frequencies alone.
-        used.sort { weights[$0] != weights[$1] ? weights[$0] < weights[$1] : $0 < $1 }
-        let lengthCounts = HuffmanCode.lengthCounts(of: used.map { weights[$0] }, limit: limit)
+        // Ascending by weight, ties by symbol: the lengths depend on the frequencies alone. Sorted as plain
+        // integers (weight above the symbol's nine bits): no comparison closure in the hot path.
+        var keys = used.map { weights[$0] << 9 | $0 }
+        keys.sort()
+        used = keys.map { $0 & 0x1FF }
+        let lengthCounts = HuffmanCode.lengthCounts(of: keys.map { $0 >> 9 }, limit: limit)
         // The shortest codes go to the most frequent symbols, at the end of the ascending list.
         var lengths = [UInt8](repeating: 0, count: count)
         var next = used.count
@@ -86,13 +89,23 @@ struct HuffmanCode {
             code = (code + perLength[length - 1]) << 1
             next[length] = code
         }
-        return lengths.map { length in
-            guard length > 0 else { return 0 }
+        var codes = [UInt16](repeating: 0, count: lengths.count)
+        for (symbol, length) in lengths.enumerated() where length > 0 {
             let value = next[Int(length)]
             next[Int(length)] += 1
-            var reversed = 0
-            for bit in 0..<Int(length) where value & (1 << bit) != 0 { reversed |= 1 << (Int(length) - 1 - bit) }
-            return UInt16(reversed)
+            codes[symbol] = reversed(UInt16(value), bits: Int(length))
         }
+        return codes
+    }
+
+    /// The low `bits` bits of `value` in reverse order.
+    @inline(__always)
+    static func reversed(_ value: UInt16, bits: Int) -> UInt16 {
+        var v = value
+        v = (v & 0x5555) << 1 | (v >> 1) & 0x5555
+        v = (v & 0x3333) << 2 | (v >> 2) & 0x3333
+        v = (v & 0x0F0F) << 4 | (v >> 4) & 0x0F0F
+        v = v << 8 | v >> 8
+        return v >> UInt16(16 - bits)
     }
 }
