@@ -11,16 +11,20 @@ final class CairoContext {
     private let scale: Double
     /// Decoded icon images, by path: the renderer's, so a table (or a batch) repeating an icon decodes it once.
     private let images: IconSurfaceCache
+    /// Blurred shadow images: the renderer's, so identical shadows (and one drawn in two bands) blur once.
+    private let shadows: ShadowImageCache
     /// When set (SVG output), animated strokes are collected for `SVGStrokeAnimation` instead of drawn.
     var collectsAnimatedStrokes = false
     /// The animated strokes met so far, in drawing order.
     private(set) var animatedStrokes: [StrokedPath] = []
 
-    init(surface: OpaquePointer, text: TextLayoutFactory, scale: Double, images: IconSurfaceCache) throws {
+    init(surface: OpaquePointer, text: TextLayoutFactory, scale: Double, images: IconSurfaceCache,
+         shadows: ShadowImageCache) throws {
         guard let cr = cairo_create(surface) else { throw CairoError("cairo: cannot create a drawing context") }
         self.cr = cr
         self.text = text
         self.images = images
+        self.shadows = shadows
         self.scale = scale
         try CairoError.check(cairo_status(cr), "creating the drawing context")
         cairo_set_font_options(cr, text.options)
@@ -133,7 +137,9 @@ final class CairoContext {
     }
 
     /// Rasterises the shape into an alpha mask at device resolution, blurs it, and paints the colour through it.
-    /// Vector outputs embed the same mask as an image, so shadows look alike in PNG, SVG and PDF.
+    /// Vector outputs embed the same mask as an image, so shadows look alike in PNG, SVG and PDF. The mask is
+    /// drawn from the shape moved to the origin, so it depends on the shape, blur and scale alone and is made
+    /// once for all the shadows that share them (`ShadowImageCache`).
     private func drawShadow(_ shadow: ShadowItem) throws {
         let sigma = shadow.blurRadius / 2
         let pad = (3 * sigma).rounded(.up) + 1
@@ -144,15 +150,35 @@ final class CairoContext {
         rect.height += 2 * pad
         let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
         // A shadow that no image surface could hold is left out rather than failing the whole output.
-        guard width > 0, height > 0, RasterLimit.raster.admits(width: width, height: height),
-              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        guard width > 0, height > 0, RasterLimit.raster.admits(width: width, height: height) else { return }
+        var shape = shadow.shape
+        shape.rect.x = 0
+        shape.rect.y = 0
+        let key = ShadowImageCache.Key(shape: shape, blurRadius: shadow.blurRadius, scale: scale)
+        let made = try shadows.image(for: key) {
+            try shadowImage(shape, pad: pad, sigma: sigma, width: width, height: height)
+        }
+        guard let tinted = made else { return }
+        cairo_save(cr)
+        cairo_translate(cr, rect.x, rect.y)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, tinted, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// The blurred shadow of `shape` (at the origin) as a `width` × `height` device-pixel image of its colour,
+    /// the shape `pad` points in from the top left; nil when cairo cannot make the surfaces.
+    private func shadowImage(_ shape: FilledShape, pad: Double, sigma: Double, width: Int, height: Int) throws
+        -> OpaquePointer? {
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         defer { cairo_surface_destroy(mask) }
         try CairoError.check(cairo_surface_status(mask), "creating a shadow mask")
         if let maskContext = cairo_create(mask) {
             cairo_scale(maskContext, scale, scale)
-            cairo_translate(maskContext, pad - shadow.shape.rect.x, pad - shadow.shape.rect.y)
+            cairo_translate(maskContext, pad, pad)
             cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-            CairoContext.addPath(shadow.shape.path, to: maskContext)
+            CairoContext.addPath(shape.path, to: maskContext)
             cairo_fill(maskContext)
             cairo_destroy(maskContext)
         }
@@ -164,14 +190,7 @@ final class CairoContext {
         cairo_surface_mark_dirty(mask)
         // Painted as a coloured image rather than through cairo_mask_surface: cairo 1.16's SVG output places
         // transformed masks wrongly, while images come out right in every format.
-        guard let tinted = tintedImage(from: mask, width: width, height: height, color: shadow.shape.color) else { return }
-        defer { cairo_surface_destroy(tinted) }
-        cairo_save(cr)
-        cairo_translate(cr, rect.x, rect.y)
-        cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, tinted, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        return tintedImage(from: mask, width: width, height: height, color: shape.color)
     }
 
     /// An ARGB32 image of `color` whose alpha is the A8 mask's, premultiplied as cairo stores pixels.

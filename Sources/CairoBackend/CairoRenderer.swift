@@ -14,6 +14,8 @@ public final class CairoRenderer {
     public var pngCompression: PNGCompression = .fast
     /// Decoded icon images, shared by every render of this renderer (which one thread uses at a time).
     let icons = IconSurfaceCache()
+    /// Blurred shadow images, shared by every render of this renderer.
+    let shadows = ShadowImageCache()
 
     /// How many icon image files this renderer has decoded: once per file, however many rows, pages or specs
     /// show it (until the bounded cache starts over).
@@ -54,7 +56,7 @@ public final class CairoRenderer {
         for (index, page) in pages.enumerated() {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
             let context = try CairoContext(surface: surface, text: measurer.factory, scale: page.scale,
-                                              images: icons)
+                                              images: icons, shadows: shadows)
             try context.draw(page)
             if let titles, index < titles.count {
                 _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, titles[index].replacingNoncharacters,
@@ -85,7 +87,7 @@ public final class CairoRenderer {
         }
         do {
             try CairoError.check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
-            let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons)
+            let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows)
             cairo_scale(context.cr, list.scale, list.scale)
             try context.draw(list)
             cairo_surface_flush(surface)
@@ -122,7 +124,7 @@ public final class CairoRenderer {
             cairo_surface_set_fallback_resolution(surface, 72 * list.scale, 72 * list.scale)
             var animated: [StrokedPath] = []
             do {
-                let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons)
+                let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows)
                 context.collectsAnimatedStrokes = svg
                 try context.draw(list)
                 cairo_show_page(context.cr)

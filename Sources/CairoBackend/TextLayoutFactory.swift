@@ -7,6 +7,10 @@ final class TextLayoutFactory {
     private let leftToRight: OpaquePointer
     private let rightToLeft: OpaquePointer
     private let fontOptions: OpaquePointer
+    /// Layouts already shaped (`makeLayout`).
+    private var layouts: [LayoutKey: PangoLayoutHandle] = [:]
+    /// How many layouts `makeLayout` has built, for tests of the "shaped once" promise.
+    private(set) var layoutsBuilt = 0
 
     init(fonts: FontLibrary) throws {
         self.fonts = fonts
@@ -41,12 +45,43 @@ final class TextLayoutFactory {
     /// The font options every cairo context must use when showing these layouts.
     var options: OpaquePointer { fontOptions }
 
-    /// A layout of `text`, its `spans` in their own colours; the caller owns it (`PangoLayoutHandle` releases it).
+    /// A layout of `text`, its `spans` in their own colours, shaped once and kept (bounded) for every later
+    /// request with the same arguments: text measured and then drawn, or drawn in two bands, is shaped once.
+    /// Callers only read it; `PangoLayoutHandle` releases it when the last user and the cache let go.
     /// Spans only colour glyphs (Pango applies colour after shaping), so a layout with spans wraps and measures as
     /// one without them: measuring passes none.
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                     truncation: TextTruncation = .tail, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
                     spans: [ColoredSpan] = []) -> PangoLayoutHandle {
+        let key = LayoutKey(text: text, style: style, width: width, maxLines: maxLines, truncation: truncation,
+                            alignment: alignment, direction: direction, spans: spans)
+        if let kept = layouts[key] { return kept }
+        let handle = newLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation,
+                               alignment: alignment, direction: direction, spans: spans)
+        layoutsBuilt += 1
+        if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = handle
+        return handle
+    }
+
+    /// Layouts kept before the cache starts over: enough for a screen's texts, measured then drawn.
+    static let layoutLimit = 2048
+
+    /// What a layout depends on: `makeLayout`'s arguments.
+    private struct LayoutKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+        var maxLines: Int
+        var truncation: TextTruncation
+        var alignment: TextAlignment
+        var direction: LayoutDirection
+        var spans: [ColoredSpan]
+    }
+
+    private func newLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
+                           truncation: TextTruncation, alignment: TextAlignment, direction: LayoutDirection,
+                           spans: [ColoredSpan]) -> PangoLayoutHandle {
         let handle = shapedLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation,
                                   alignment: alignment, direction: direction, spans: spans)
         // Text that fits is shaped once. Spans are offsets into the whole text and a paragraph break is a second

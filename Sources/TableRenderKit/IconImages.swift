@@ -111,14 +111,17 @@ struct IconImages {
     }
 
     private static func check(_ url: URL) throws {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+        // lstat, not FileManager's attributes: those also look up the owner's user and group names, reading
+        // /etc/passwd and /etc/group for every icon.
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else {
             throw Problem(message: "no such image file")
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        guard info.st_mode & S_IFMT == S_IFREG else {
             throw Problem(message: "the image is not a regular file")
         }
-        if let size = attributes[.size] as? Int, size > maximumBytes {
-            throw Problem(message: "the image is \(size) bytes; icon images may be at most \(maximumBytes)")
+        if Int(info.st_size) > maximumBytes {
+            throw Problem(message: "the image is \(info.st_size) bytes; icon images may be at most \(maximumBytes)")
         }
         let bytes: [UInt8]
         do {
