@@ -5,7 +5,7 @@ import TableGraphics
 
 extension CairoRenderer {
     /// Bands drawn and not yet encoded at most: one being encoded, one being drawn.
-    static let bandsInFlight = 2
+    static let bandsInFlight = 4
 
     /// The `fast` PNG drawn band by band (`BandPlan`), each band filtered and deflated as soon as it is drawn.
     /// Every band is drawn with the same transform as an unbanded render and a clip to its rows, on a
@@ -81,7 +81,7 @@ extension CairoRenderer {
                   slot: Int) throws -> BandRing.Band {
         let band = try ring.band(rows, slot: slot)
         defer { cairo_surface_destroy(band.surface) }
-        let context = try CairoContext(surface: band.surface, text: measurer.factory, scale: list.scale, images: icons)
+        let context = try CairoContext(surface: band.surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows)
         // Whole device pixels: a region clip, which changes no pixel inside it.
         cairo_rectangle(context.cr, 0, Double(rows.lowerBound), Double(ring.width), Double(rows.count))
         cairo_clip(context.cr)

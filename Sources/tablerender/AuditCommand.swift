@@ -91,7 +91,7 @@ struct AuditCommand: ParsableCommand {
         let overrides = specOptions.overrides
         let pipeline: RenderPipeline
         do {
-            pipeline = try RenderPipeline(pngCompression: specOptions.pngCompression)
+            pipeline = try RenderPipeline.prefetched(pngCompression: specOptions.pngCompression)
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(error.exitCode)

@@ -24,7 +24,7 @@ struct BatchRunner {
         defer { progress.finish() }
         return WorkerPool(threads: threads).run(
             count: jobs.count,
-            makeState: { [pngCompression] in try RenderPipeline(pngCompression: pngCompression) },
+            makeState: { [pngCompression] in try RenderPipeline.prefetched(pngCompression: pngCompression) },
             work: { pipeline, index in work(jobs[index], pipeline) },
             failed: { error, index in pipelineFailed(jobs[index], RenderError(error)) },
             completed: { progress.update(completed: $0) },

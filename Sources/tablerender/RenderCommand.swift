@@ -236,7 +236,7 @@ struct RenderCommand: ParsableCommand {
 
     private func makePipeline() throws -> RenderPipeline {
         do {
-            return try RenderPipeline(pngCompression: specOptions.pngCompression)
+            return try RenderPipeline.prefetched(pngCompression: specOptions.pngCompression)
         } catch {
             throw RenderError(error)
         }
@@ -256,7 +256,7 @@ extension RenderCommand {
     func runReviewPDF() throws {
         let path = output ?? "review.pdf"
         do {
-            let pipeline = try RenderPipeline(pngCompression: specOptions.pngCompression)
+            let pipeline = try RenderPipeline.prefetched(pngCompression: specOptions.pngCompression)
             var pages: [(name: String, spec: Spec)] = []
             var problems: [RenderError] = []
             for file in specs {

@@ -37,7 +37,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         do {
             let jobs = try SpecCollector.collect(specs, bundle: bundleArguments.options)
-            let pipeline = try RenderPipeline(pngCompression: specOptions.pngCompression)
+            let pipeline = try RenderPipeline.prefetched(pngCompression: specOptions.pngCompression)
             var entries: [(name: String, spec: Spec)] = []
             var problems: [RenderError] = []
             for job in jobs {

@@ -22,8 +22,21 @@ struct TableRenderCommand: ParsableCommand {
     )
 
     /// Parses and runs the command, with temporary files removed if SIGINT, SIGTERM or SIGHUP ends the run.
+    /// A command that draws gets its fonts loaded on a second thread while its arguments are parsed.
     static func main() {
         TemporaryFiles.removeOnInterrupt()
+        if drawsTables(CommandLine.arguments.dropFirst()) { RenderPipeline.prefetch() }
         main(nil)
+    }
+
+    /// Subcommands that never lay out a table: no fonts to prefetch for them.
+    static let subcommandsWithoutTables: Set<String> = ["validate", "import", "report", "schema", "symbols", "diff", "help"]
+
+    /// Whether these arguments run a command that lays out tables (render, the default, check, sheet,
+    /// audit) rather than printing help, a version or a schema.
+    static func drawsTables(_ arguments: ArraySlice<String>) -> Bool {
+        guard let first = arguments.first else { return false }
+        if subcommandsWithoutTables.contains(first) { return false }
+        return !arguments.contains { ["-h", "--help", "--version", "--generate-completion-script"].contains($0) }
     }
 }

@@ -1,0 +1,75 @@
+import CairoBackend
+import Foundation
+import TableSpec
+
+extension RenderPipeline {
+    /// Starts building the default pipeline on a second thread, and laying out a small table with it so the
+    /// fonts a table usually needs are loaded, while the main thread parses the command line and reads the
+    /// spec. `prefetched(pngCompression:)` takes it; nothing else touches it meanwhile (Pango objects stay on
+    /// one thread at a time).
+    public static func prefetch() {
+        Prefetch.shared.start()
+    }
+
+    /// The prefetched pipeline (waiting for it to be ready) the first time, a new one after that or when none
+    /// was prefetched; both are the same default pipeline.
+    public static func prefetched(pngCompression: PNGCompression) throws -> RenderPipeline {
+        guard let pipeline = try Prefetch.shared.take() else { return try RenderPipeline(pngCompression: pngCompression) }
+        pipeline.renderer.pngCompression = pngCompression
+        return pipeline
+    }
+
+    /// The table laid out to load fonts: the common pieces of a Settings screen (header, footer, titles,
+    /// details, subtitles, symbols, initials, badges, controls) in the default style.
+    static let warmUpSpec = """
+        {"sections": [{"header": "Header", "footer": "Footer text.", "rows": [
+          {"title": "Name", "subtitle": "Subtitle", "icon": {"initials": "AB"}, "accessory": "disclosure"},
+          {"title": "Title", "detail": "Detail", "icon": {"symbol": "gear", "color": "systemGray"}, "badge": "1"},
+          {"title": "Switch", "switch": true}, {"title": "Chosen", "accessory": "checkmark"}]}]}
+        """
+
+    /// The shared one-shot prefetch.
+    private final class Prefetch: @unchecked Sendable {
+        static let shared = Prefetch()
+
+        private enum State {
+            case idle, building, built(Result<RenderPipeline, Error>), taken
+        }
+
+        private let condition = NSCondition()
+        private var state = State.idle
+
+        func start() {
+            condition.lock()
+            defer { condition.unlock() }
+            guard case .idle = state else { return }
+            state = .building
+            let thread = Thread { [self] in
+                let result = Result { () throws -> RenderPipeline in
+                    let pipeline = try RenderPipeline()
+                    if let spec = try? SpecLoader.decode(SpecLoader.parse(Array(warmUpSpec.utf8), format: .json)) {
+                        _ = pipeline.layout(spec)
+                    }
+                    return pipeline
+                }
+                condition.lock()
+                state = .built(result)
+                condition.broadcast()
+                condition.unlock()
+            }
+            // Pango and fontconfig recurse more than Foundation's 512 KiB default allows for comfort.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+
+        /// The prefetched pipeline once, after it is built; nil when none was started or it was taken.
+        func take() throws -> RenderPipeline? {
+            condition.lock()
+            defer { condition.unlock() }
+            while case .building = state { condition.wait() }
+            guard case .built(let result) = state else { return nil }
+            state = .taken
+            return try result.get()
+        }
+    }
+}
