@@ -4,7 +4,7 @@ import Foundation
 /// Memory for drawing a tall image band by band: a few band-sized slots used round robin, each band drawn on a
 /// cairo surface as tall as the whole image whose rows outside the band are never touched. The surface's data
 /// pointer is placed so that the band's rows land in its slot: every band is drawn with exactly the transform
-/// of an unbanded render (pixel-identical, gradients included), while what is resident is the slots, touched
+/// of an unbanded render (pixel-identical, gradients included), while what is resident is the slots, populated
 /// once and reused — not a fresh page for every row of a 32767-px page.
 final class BandRing {
     /// Bytes a row, as cairo lays out ARGB32.
@@ -14,6 +14,9 @@ final class BandRing {
     private let slotBytes: Int
     private let slots: Int
     private let memory: UnsafeMutableRawPointer
+    private let length: Int
+    /// Whether each slot still holds only zeros (fresh memory, never drawn into).
+    private var cleared: [Bool]
 
     /// A ring of `slots` slots, each `rows` rows of a `width` × `height` image.
     init(width: Int, height: Int, rows: Int, slots: Int) throws {
@@ -23,19 +26,25 @@ final class BandRing {
         self.height = height
         self.slots = max(1, slots)
         slotBytes = max(1, rows) * stride
-        guard let memory = malloc(slotBytes * self.slots) else {
-            throw CairoError("cannot allocate \(slotBytes * self.slots) bytes for bands of a \(width)×\(height) image")
+        length = slotBytes * self.slots
+        // Anonymous memory, populated in one call: it reads as zero (so a slot's first band needs no clearing),
+        // and the kernel fills all its pages at once rather than one page fault at a time as cairo draws.
+        let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
+        guard let mapped, mapped != MAP_FAILED else {
+            throw CairoError("cannot allocate \(length) bytes for bands of a \(width)×\(height) image")
         }
-        self.memory = memory
+        memory = mapped
+        cleared = Array(repeating: true, count: self.slots)
     }
 
     deinit {
-        free(memory)
+        munmap(memory, length)
     }
 
-    /// All of slot `index`'s memory (tests fill it to catch stray writes).
+    /// All of slot `index`'s memory (tests fill it to catch stray writes, and mark it used).
     func slotMemory(_ index: Int) -> UnsafeMutableRawBufferPointer {
-        UnsafeMutableRawBufferPointer(start: memory + (index % slots) * slotBytes, count: slotBytes)
+        cleared[index % slots] = false
+        return UnsafeMutableRawBufferPointer(start: memory + (index % slots) * slotBytes, count: slotBytes)
     }
 
     /// A band's surface and where its first row is; destroy the surface after drawing (the pixels stay).
@@ -51,7 +60,11 @@ final class BandRing {
     func band(_ rows: Range<Int>, slot: Int) throws -> Band {
         precondition(rows.count * stride <= slotBytes && rows.lowerBound >= 0 && rows.upperBound <= height)
         let pixels = (memory + (slot % slots) * slotBytes).assumingMemoryBound(to: UInt8.self)
-        pixels.update(repeating: 0, count: rows.count * stride)
+        if cleared[slot % slots] {
+            cleared[slot % slots] = false
+        } else {
+            pixels.update(repeating: 0, count: rows.count * stride)
+        }
         // Row 0 would sit `lowerBound` rows before the slot: an address nothing dereferences under the clip.
         let origin = pixels - rows.lowerBound * stride
         guard let surface = cairo_image_surface_create_for_data(origin, CAIRO_FORMAT_ARGB32, Int32(width),

@@ -16,15 +16,20 @@ final class PNGGroupDeflater {
     /// The filtered scanlines of the group being compressed, reused between groups.
     private(set) var scanlines: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// Where `compress` writes the deflate stream, reused between groups.
+    private var output: UnsafeMutablePointer<UInt8>
+    private var outputCapacity = 0
 
     /// A deflater with an empty scanline buffer.
     init() {
         capacity = 0
         scanlines = .allocate(capacity: 1)
+        output = .allocate(capacity: 1)
     }
 
     deinit {
         scanlines.deallocate()
+        output.deallocate()
     }
 
     /// Makes `scanlines` hold at least `count` bytes.
@@ -36,14 +41,23 @@ final class PNGGroupDeflater {
     }
 
     /// Deflates the first `count` bytes of `scanlines`, whose adler-32 is `adler`, into an `IDAT` chunk;
-    /// `last` ends the deflate stream.
+    /// `last` ends the deflate stream. The stream is written into a buffer kept between groups (sized for the
+    /// worst case, touched only as far as written) and copied out at its real size: a group of 256 KiB
+    /// usually deflates to a few KiB, and zero-filling a worst-case chunk for every group cost more than
+    /// deflating it.
     func compress(count: Int, adler: UInt, last: Bool) -> Group {
-        // 8 bytes of chunk length and type before the data, 4 of CRC after it.
-        var chunk = [UInt8](repeating: 0, count: 8 + DeflateEncoder.bound(count) + 4)
-        let produced = chunk.withUnsafeMutableBufferPointer { buffer in
-            encoder.compress(scanlines, count: count, into: buffer.baseAddress! + 8, final: last)
+        let bound = DeflateEncoder.bound(count)
+        if bound > outputCapacity {
+            output.deallocate()
+            output = .allocate(capacity: bound)
+            outputCapacity = bound
         }
-        chunk.removeLast(chunk.count - (8 + produced + 4))
+        let produced = encoder.compress(scanlines, count: count, into: output, final: last)
+        // 8 bytes of chunk length and type before the data, 4 of CRC after it.
+        var chunk = [UInt8](repeating: 0, count: 8 + produced + 4)
+        chunk.withUnsafeMutableBufferPointer { buffer in
+            (buffer.baseAddress! + 8).update(from: output, count: produced)
+        }
         PNGChunkWriter.frame(&chunk, type: "IDAT")
         return Group(chunk: chunk, adler: adler, length: count)
     }

@@ -62,7 +62,8 @@ extension SpecSource {
     /// Reads to the end, refusing as soon as more than `maximumBytes` arrive.
     private static func read(_ descriptor: Int32, name: String) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        // 64 KiB a read: a spec is usually a few KiB, and a zero-filled megabyte cost 256 page faults a run.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
