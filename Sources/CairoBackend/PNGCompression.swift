@@ -1,6 +1,7 @@
 /// How hard the PNG encoder works: every setting gives the same pixels and deterministic bytes.
 public enum PNGCompression: String, CaseIterable, Sendable {
-    /// zlib level 1 with the Sub row filter: close to the cost of copying the pixels (the default).
+    /// The tool's own deflate (`FastDeflate`) with Sub and Up row filters, drawn and encoded band by band: close
+    /// to the cost of copying the pixels (the default).
     case fast
     /// zlib level 6 with libpng's adaptive filter choice, what most encoders do.
     case `default`
