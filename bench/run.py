@@ -50,6 +50,18 @@ def kill_group(pid):
         pass
 
 
+def settle(pid, limit=10.0):
+    """Waits until no process of the group is left (a killed Chromium's helpers take a while to be torn down
+    by the kernel), so the next timed command does not share the cores with a dying browser."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(pid, 0)
+        except (ProcessLookupError, PermissionError):
+            return
+        time.sleep(0.005)
+
+
 def measure(args, timeout=120, check=True):
     """Runs one process (in its own process group) to its exit; returns (wall seconds, peak RSS in MB).
 
@@ -71,6 +83,7 @@ def measure(args, timeout=120, check=True):
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         kill_group(process.pid)       # helpers a process left behind (Chromium's zygote, renderers)
+        settle(process.pid)
         LIVE_GROUPS.discard(process.pid)
     process.returncode = os.waitstatus_to_exitcode(status)
     errors.seek(0)

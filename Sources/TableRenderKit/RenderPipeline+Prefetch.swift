@@ -19,6 +19,12 @@ extension RenderPipeline {
         return pipeline
     }
 
+    /// Waits for a prefetch still building, without taking it: the process may exit only once no thread is
+    /// inside Pango or fontconfig (their exit handlers free what such a thread would be using).
+    public static func finishPrefetch() {
+        Prefetch.shared.finish()
+    }
+
     /// The table laid out to load fonts: the common pieces of a Settings screen (header, footer, titles,
     /// details, subtitles, symbols, initials, badges, controls) in the default style.
     static let warmUpSpec = """
@@ -60,6 +66,12 @@ extension RenderPipeline {
             // Pango and fontconfig recurse more than Foundation's 512 KiB default allows for comfort.
             thread.stackSize = 8 << 20
             thread.start()
+        }
+
+        func finish() {
+            condition.lock()
+            defer { condition.unlock() }
+            while case .building = state { condition.wait() }
         }
 
         /// The prefetched pipeline once, after it is built; nil when none was started or it was taken.

@@ -26,7 +26,16 @@ struct TableRenderCommand: ParsableCommand {
     static func main() {
         TemporaryFiles.removeOnInterrupt()
         if drawsTables(CommandLine.arguments.dropFirst()) { RenderPipeline.prefetch() }
-        main(nil)
+        // ParsableCommand.main's own steps, with one more: the prefetch thread may still be loading fonts when
+        // a command ends early (a bad spec, --dump-resolved), and exit's handlers must not run under it.
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            RenderPipeline.finishPrefetch()
+            exit(withError: error)
+        }
+        RenderPipeline.finishPrefetch()
     }
 
     /// Subcommands that never lay out a table: no fonts to prefetch for them.
