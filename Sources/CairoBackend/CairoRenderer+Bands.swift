@@ -37,6 +37,14 @@ extension CairoRenderer {
         defer { encoding.wait() }
         // One group per band: drawing waits for the band `bandsInFlight` before it, so a fast drawing thread
         // cannot run ahead of the encoder and make the whole image resident.
+        // The encoding thread is idle until the first band is drawn: it faults in the other slots meanwhile.
+        if pipelined {
+            encoding.enter()
+            queue.async {
+                ring.prefault(slotsFrom: 1)
+                encoding.leave()
+            }
+        }
         var encoded: [DispatchGroup] = []
         var failure: Error?
         let lock = NSLock()
