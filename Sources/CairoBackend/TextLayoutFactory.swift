@@ -64,8 +64,9 @@ final class TextLayoutFactory {
         return handle
     }
 
-    /// Layouts kept before the cache starts over: enough for a screen's texts, measured then drawn.
-    static let layoutLimit = 2048
+    /// Layouts kept before the cache starts over: a screen's texts, measured then drawn; small, because a layout
+    /// holds its glyphs and a 100k-row table must stay within its memory budget.
+    static let layoutLimit = 256
 
     /// What a layout depends on: `makeLayout`'s arguments.
     private struct LayoutKey: Hashable {
