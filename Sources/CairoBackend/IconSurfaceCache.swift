@@ -7,13 +7,12 @@ final class IconSurfaceCache {
     /// Decoded bytes kept before the cache starts over: 64 icons of 1024×1024, or 4 of the largest allowed.
     static let maximumBytes = 256 * 1024 * 1024
 
-    private var surfaces: [String: OpaquePointer] = [:]
-    private var keptBytes = 0
+    private var surfaces = SurfaceBudget<String>(maximumBytes: IconSurfaceCache.maximumBytes)
     /// How many files were decoded, for tests of the "once per file" promise.
     private(set) var decodes = 0
 
     deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
+        surfaces.removeAll()
     }
 
     /// The decoded image at `path`. It stays valid while cairo uses it: emptying the cache only drops this
@@ -39,14 +38,7 @@ final class IconSurfaceCache {
             throw CairoError("\(path): cannot read the image as PNG: \(reason)")
         }
         decodes += 1
-        let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
-        if keptBytes + size > Self.maximumBytes {
-            for cached in surfaces.values { cairo_surface_destroy(cached) }
-            surfaces.removeAll()
-            keptBytes = 0
-        }
-        surfaces[path] = surface
-        keptBytes += size
+        surfaces.keep(surface, for: path)
         return surface
     }
 }

@@ -15,13 +15,12 @@ final class ShadowImageCache {
     /// Pixel bytes kept before the cache starts over.
     static let maximumBytes = 32 * 1024 * 1024
 
-    private var images: [Key: OpaquePointer] = [:]
-    private var keptBytes = 0
+    private var images = SurfaceBudget<Key>(maximumBytes: ShadowImageCache.maximumBytes)
     /// How many images were made, for tests of the "blurred once" promise.
     private(set) var blurs = 0
 
     deinit {
-        for image in images.values { cairo_surface_destroy(image) }
+        images.removeAll()
     }
 
     /// The image for `key`, made by `make` (which returns a new reference, or nil) when not kept yet. The
@@ -30,14 +29,7 @@ final class ShadowImageCache {
         if let kept = images[key] { return kept }
         guard let image = try make() else { return nil }
         blurs += 1
-        let bytes = Int(cairo_image_surface_get_stride(image)) * Int(cairo_image_surface_get_height(image))
-        if keptBytes + bytes > Self.maximumBytes {
-            for kept in images.values { cairo_surface_destroy(kept) }
-            images.removeAll()
-            keptBytes = 0
-        }
-        images[key] = image
-        keptBytes += bytes
+        images.keep(image, for: key)
         return image
     }
 }
