@@ -54,10 +54,11 @@ final class PNGGroupDeflater {
         }
         let produced = encoder.compress(scanlines, count: count, into: output, final: last)
         // 8 bytes of chunk length and type before the data, 4 of CRC after it.
-        var chunk = [UInt8](repeating: 0, count: 8 + produced + 4)
-        chunk.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + 8).update(from: output, count: produced)
-        }
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(8 + produced + 4)
+        chunk.append(contentsOf: repeatElement(0, count: 8))
+        chunk.append(contentsOf: UnsafeBufferPointer(start: output, count: produced))
+        chunk.append(contentsOf: repeatElement(0, count: 4))
         PNGChunkWriter.frame(&chunk, type: "IDAT")
         return Group(chunk: chunk, adler: adler, length: count)
     }

@@ -17,17 +17,24 @@ public final class DeflateEncoder {
     /// Tokens of the group: a literal byte, or `distance << 16 | length`.
     private var tokens: UnsafeMutablePointer<UInt32>
     private var tokenCapacity = 0
+    /// How often each literal/length symbol (0…285) and distance symbol (0…29) occurs in the group.
+    private let literalCounts: UnsafeMutablePointer<Int>
+    private let distanceCounts: UnsafeMutablePointer<Int>
 
     /// An encoder; reuse it for many groups, on one thread at a time.
     public init() {
         table = .allocate(capacity: 1 << DeflateEncoder.hashBits)
         table.initialize(repeating: 0, count: 1 << DeflateEncoder.hashBits)
         tokens = .allocate(capacity: 1)
+        literalCounts = .allocate(capacity: 286)
+        distanceCounts = .allocate(capacity: 30)
     }
 
     deinit {
         table.deallocate()
         tokens.deallocate()
+        literalCounts.deallocate()
+        distanceCounts.deallocate()
     }
 
     /// Bytes `compress` may write for `count` bytes of input: stored blocks at worst, a sync flush, slack.
@@ -50,14 +57,12 @@ public final class DeflateEncoder {
             table.update(repeating: 0, count: 1 << DeflateEncoder.hashBits)
             base = 0
         }
-        var literalFrequencies = [Int](repeating: 0, count: 286)
-        var distanceFrequencies = [Int](repeating: 0, count: 30)
-        let tokenCount = literalFrequencies.withUnsafeMutableBufferPointer { literals in
-            distanceFrequencies.withUnsafeMutableBufferPointer { distances in
-                findMatches(input, count: count, literals: literals.baseAddress!, distances: distances.baseAddress!)
-            }
-        }
+        literalCounts.update(repeating: 0, count: 286)
+        distanceCounts.update(repeating: 0, count: 30)
+        let tokenCount = findMatches(input, count: count, literals: literalCounts, distances: distanceCounts)
         base += UInt32(count) + 1
+        var literalFrequencies = Array(UnsafeBufferPointer(start: literalCounts, count: 286))
+        let distanceFrequencies = Array(UnsafeBufferPointer(start: distanceCounts, count: 30))
         literalFrequencies[256] = 1
         var writer = BitWriter(output)
         let block = DynamicBlock(literals: literalFrequencies, distances: distanceFrequencies)
@@ -83,41 +88,35 @@ public final class DeflateEncoder {
                              distances: UnsafeMutablePointer<Int>) -> Int {
         let raw = UnsafeRawPointer(input)
         let shift = UInt32(32 - DeflateEncoder.hashBits)
-        let lengthIndex = DeflateSymbols.lengthIndex
-        let distanceIndex = DeflateSymbols.distanceIndex
+        let lengthTable = DeflateSymbols.lengthIndexTable, distanceTable = DeflateSymbols.distanceIndexTable
         var tokenCount = 0
         var position = 0
-        lengthIndex.withUnsafeBufferPointer { lengthIndex in
-            distanceIndex.withUnsafeBufferPointer { distanceIndex in
-                let lengthTable = lengthIndex.baseAddress!, distanceTable = distanceIndex.baseAddress!
-                let last = count - DeflateEncoder.minimumMatch
-                while position <= last {
-                    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-                    let hash = Int((word &* 2_654_435_761) >> shift)
-                    let candidate = Int(table[hash]) - Int(base) - 1
-                    table[hash] = base &+ UInt32(truncatingIfNeeded: position + 1)
-                    if candidate >= 0, position - candidate <= DeflateEncoder.window,
-                       raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word {
-                        let length = DeflateEncoder.matchLength(raw, candidate, position, count: count)
-                        let distance = position - candidate
-                        tokens[tokenCount] = UInt32(distance << 16 | length)
-                        tokenCount += 1
-                        literals[257 + Int(lengthTable[length - 3])] += 1
-                        distances[DeflateSymbols.distanceSymbol(distance, table: distanceTable)] += 1
-                        position += length
-                        // The match's last position as a candidate too: runs and repeats continue from there.
-                        if position - 1 <= last {
-                            let tail = raw.loadUnaligned(fromByteOffset: position - 1, as: UInt32.self)
-                            table[Int((tail &* 2_654_435_761) >> shift)] = base &+ UInt32(truncatingIfNeeded: position)
-                        }
-                    } else {
-                        let byte = input[position]
-                        tokens[tokenCount] = UInt32(byte)
-                        tokenCount += 1
-                        literals[Int(byte)] += 1
-                        position += 1
-                    }
+        let last = count - DeflateEncoder.minimumMatch
+        while position <= last {
+            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+            let hash = Int((word &* 2_654_435_761) >> shift)
+            let candidate = Int(table[hash]) - Int(base) - 1
+            table[hash] = base &+ UInt32(truncatingIfNeeded: position + 1)
+            if candidate >= 0, position - candidate <= DeflateEncoder.window,
+               raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word {
+                let length = DeflateEncoder.matchLength(raw, candidate, position, count: count)
+                let distance = position - candidate
+                tokens[tokenCount] = UInt32(distance << 16 | length)
+                tokenCount += 1
+                literals[257 + Int(lengthTable[length - 3])] += 1
+                distances[DeflateSymbols.distanceSymbol(distance, table: distanceTable)] += 1
+                position += length
+                // The match's last position as a candidate too: runs and repeats continue from there.
+                if position - 1 <= last {
+                    let tail = raw.loadUnaligned(fromByteOffset: position - 1, as: UInt32.self)
+                    table[Int((tail &* 2_654_435_761) >> shift)] = base &+ UInt32(truncatingIfNeeded: position)
                 }
+            } else {
+                let byte = input[position]
+                tokens[tokenCount] = UInt32(byte)
+                tokenCount += 1
+                literals[Int(byte)] += 1
+                position += 1
             }
         }
         while position < count {

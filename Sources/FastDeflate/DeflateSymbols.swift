@@ -39,6 +39,16 @@ enum DeflateSymbols {
         return table
     }()
 
+    /// `lengthIndex` and `distanceIndex` as tables that live as long as the process, for the hot loops.
+    static let lengthIndexTable = table(lengthIndex)
+    static let distanceIndexTable = table(distanceIndex)
+
+    private static func table(_ values: [UInt8]) -> UnsafePointer<UInt8> {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: values.count)
+        memory.initialize(from: values, count: values.count)
+        return UnsafePointer(memory)
+    }
+
     /// The distance symbol (0…29) of `distance` (1…32768).
     @inline(__always)
     static func distanceSymbol(_ distance: Int, table: UnsafePointer<UInt8>) -> Int {

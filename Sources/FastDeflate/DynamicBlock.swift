@@ -106,7 +106,7 @@ struct DynamicBlock {
         }
         let literalCodes = literalCode.codes.map(UInt64.init), literalWidths = literalCode.lengths.map(Int.init)
         let distanceCodes = distanceCode.codes.map(UInt64.init), distanceWidths = distanceCode.lengths.map(Int.init)
-        let distanceIndex = DeflateSymbols.distanceIndex, distanceBase = DeflateSymbols.distanceBase
+        let distanceBase = DeflateSymbols.distanceBase
         let distanceExtra = DeflateSymbols.distanceExtra
         lengthBits.withUnsafeBufferPointer { lengthBits in
         lengthWidths.withUnsafeBufferPointer { lengthWidths in
@@ -114,10 +114,9 @@ struct DynamicBlock {
         literalWidths.withUnsafeBufferPointer { literalWidths in
         distanceCodes.withUnsafeBufferPointer { distanceCodes in
         distanceWidths.withUnsafeBufferPointer { distanceWidths in
-        distanceIndex.withUnsafeBufferPointer { distanceIndex in
         distanceBase.withUnsafeBufferPointer { distanceBase in
         distanceExtra.withUnsafeBufferPointer { distanceExtra in
-            let symbolTable = distanceIndex.baseAddress!
+            let symbolTable = DeflateSymbols.distanceIndexTable
             for index in 0..<count {
                 let token = Int(tokens[index])
                 let distance = token >> 16
@@ -132,7 +131,7 @@ struct DynamicBlock {
                                  width + distanceExtra[symbol])
                 }
             }
-        }}}}}}}}}
+        }}}}}}}}
         writer.write(literalCodes[256], literalWidths[256])
     }
 }
