@@ -136,14 +136,6 @@ static inline int tr_png_encode_argb32(const unsigned char *data, int width, int
 static inline int tr_zlib_default_strategy(void) { return Z_DEFAULT_STRATEGY; }
 
 /// PNG row filter masks, which Swift cannot import as macros.
-static inline int tr_png_filter_sub(void) { return PNG_FILTER_SUB; }
 static inline int tr_png_filter_all(void) { return PNG_ALL_FILTERS; }
-
-/// deflateInit2 for a raw deflate stream (no zlib header or trailer: the PNG encoder writes those once around
-/// independently compressed groups of rows). deflateInit2 is a macro Swift cannot import.
-static inline int tr_deflate_init_raw(z_streamp stream, int level) {
-    memset(stream, 0, sizeof *stream);
-    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
-}
 
 #endif

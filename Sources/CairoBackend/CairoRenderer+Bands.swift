@@ -4,7 +4,8 @@ import Foundation
 import TableGraphics
 
 extension CairoRenderer {
-    /// Bands drawn and not yet encoded at most: one being encoded, one being drawn.
+    /// Bands drawn and not yet encoded at most (one slot each in the `BandRing`), so drawing can run a few
+    /// bands ahead of a slow encode.
     static let bandsInFlight = 4
 
     /// The `fast` PNG drawn band by band (`BandPlan`), each band filtered and deflated as soon as it is drawn.
@@ -33,10 +34,8 @@ extension CairoRenderer {
         let pipelined = threads > 1 && plan.bands.count > 1
         let queue = DispatchQueue(label: "tablerender.png-bands")
         let encoding = DispatchGroup()
-        // Encoding may still read the surface when drawing throws: wait before it goes.
+        // Encoding may still read the slots when drawing throws: wait before they go.
         defer { encoding.wait() }
-        // One group per band: drawing waits for the band `bandsInFlight` before it, so a fast drawing thread
-        // cannot run ahead of the encoder and make the whole image resident.
         // The encoding thread is idle until the first band is drawn: it faults in the other slots meanwhile.
         if pipelined {
             encoding.enter()
@@ -45,6 +44,7 @@ extension CairoRenderer {
                 encoding.leave()
             }
         }
+        // One group per band: drawing waits for the band `bandsInFlight` before it, whose slot it reuses.
         var encoded: [DispatchGroup] = []
         var failure: Error?
         let lock = NSLock()

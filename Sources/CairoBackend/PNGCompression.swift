@@ -8,6 +8,7 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     /// zlib level 9 with adaptive filters: smallest files, slowest.
     case smallest
 
+    /// The zlib level libpng compresses at (`fast` does not go through libpng or zlib's deflate).
     var zlibLevel: Int32 {
         switch self {
         case .fast: return 1

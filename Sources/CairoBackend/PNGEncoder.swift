@@ -24,7 +24,7 @@ public enum PNGEncoder {
         }
         var buffer = tr_png_buffer(data: nil, size: 0, capacity: 0, failed: 0)
         defer { free(buffer.data) }
-        let filter = compression == .fast ? tr_png_filter_sub() : tr_png_filter_all()
+        let filter = tr_png_filter_all()
         // zlib's default matching: Z_RLE was measured no faster here and 30 % larger (docs/performance.md).
         let strategy = tr_zlib_default_strategy()
         let status = withOptionalCString(text?.key) { key in
