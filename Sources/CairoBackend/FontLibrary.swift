@@ -23,6 +23,10 @@ public final class FontLibrary {
         return candidates
     }
 
+    /// Dots per inch of every Pango context and of the font map: 72 makes one Pango point one user-space unit,
+    /// so text is sized in points whatever the surface.
+    static let resolution = 72.0
+
     /// The folders that were found and loaded.
     public let folders: [String]
     let config: OpaquePointer
@@ -62,6 +66,10 @@ public final class FontLibrary {
         }
         // The font map takes its own reference to the configuration.
         tr_font_map_set_config(map, config)
+        // The contexts' resolution for the map too: Pango measures each new font's metrics in a context of its
+        // own at the map's resolution (96 dpi by default), and a resolution other than the contexts' makes that
+        // a second font set per size, matched by two more threads, shaped and measured again (≈0.15 ms a size).
+        pango_cairo_font_map_set_resolution(OpaquePointer(map), FontLibrary.resolution)
         self.config = config
         self.fontMap = map
         self.folders = loaded

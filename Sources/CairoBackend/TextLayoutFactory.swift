@@ -25,8 +25,8 @@ final class TextLayoutFactory {
             guard let context = pango_font_map_create_context(fonts.fontMap) else {
                 throw CairoError("pango: cannot create a context")
             }
-            // Points in, points out: 72 dpi makes one Pango point one user-space unit.
-            pango_cairo_context_set_resolution(context, 72)
+            // Points in, points out.
+            pango_cairo_context_set_resolution(context, FontLibrary.resolution)
             pango_cairo_context_set_font_options(context, options)
             pango_context_set_round_glyph_positions(context, 0)
             pango_context_set_base_dir(context, direction)

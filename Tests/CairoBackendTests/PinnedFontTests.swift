@@ -1,3 +1,4 @@
+import CCairo
 @testable import CairoBackend
 import Foundation
 import XCTest
@@ -18,6 +19,13 @@ final class PinnedFontTests: XCTestCase {
         let loaded = Set(fonts.faces().map(\.file))
         let locked = Set(PinnedFonts.fileNames(inLock: try lockText).map { FontLibrary.checkoutFolder + "/" + $0 })
         XCTAssertEqual(loaded, locked, "every face comes from a locked file, and every locked file is loaded")
+    }
+
+    func testTheFontMapHasTheContextsResolution() throws {
+        // Pango measures a new font's metrics in a context at the map's resolution: at another resolution than
+        // the contexts' that is a second font set for every font size, matched and shaped again.
+        let fonts = try FontLibrary()
+        XCTAssertEqual(pango_cairo_font_map_get_resolution(OpaquePointer(fonts.fontMap)), FontLibrary.resolution)
     }
 
     func testEveryInstalledFileHasTheLockedChecksum() throws {
