@@ -28,11 +28,23 @@ struct BandPlan: Equatable {
         }.sorted { $0.lowerBound < $1.lowerBound }
         var bands: [Range<Int>] = []
         var top = 0
+        func cut(_ edge: Int) -> Range<Int>? {
+            keepTogether.first { $0.lowerBound < edge && edge < $0.upperBound }
+        }
         while top < height {
             var end = min(height, top + nominalRows)
-            // Push the edge below every gradient it cuts (sorted, so one pass meets them in order).
-            for span in keepTogether where span.lowerBound < end && end < span.upperBound {
-                end = span.upperBound
+            // An edge through a gradient moves up to the gradient's top, so the next band starts with it and
+            // no band grows past `nominalRows` for it (the slots are as tall as the tallest band); when that
+            // would leave less than a quarter band, it moves below the gradient instead.
+            var pulled = end
+            while let span = cut(pulled), span.lowerBound > top { pulled = span.lowerBound }
+            if cut(pulled) == nil, pulled - top >= nominalRows / 4 {
+                end = pulled
+            } else {
+                // Below every gradient it cuts (sorted, so one pass meets them in order).
+                for span in keepTogether where span.lowerBound < end && end < span.upperBound {
+                    end = span.upperBound
+                }
             }
             guard end - top <= maximumRows else { return nil }
             bands.append(top..<end)

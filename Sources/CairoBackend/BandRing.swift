@@ -25,7 +25,9 @@ final class BandRing {
         self.width = width
         self.height = height
         self.slots = max(1, slots)
-        slotBytes = max(1, rows) * stride
+        // Whole pages a slot, so `prefault` can hand the kernel page-aligned ranges (madvise refuses others).
+        let page = max(1, Int(sysconf(Int32(_SC_PAGESIZE))))
+        slotBytes = (max(1, rows) * stride + page - 1) / page * page
         length = slotBytes * self.slots
         // Anonymous memory: it reads as zero, so a slot's first band needs no clearing. Its pages are faulted in
         // as the first band draws, or ahead of time by `prefault` on another thread.
@@ -47,9 +49,11 @@ final class BandRing {
     /// Faults in the pages of slots `first` and later in one call each, so the drawing thread does not take
     /// a page fault per page when it reaches them. Changes no byte, so it may run while a slot is drawn into;
     /// on kernels without `MADV_POPULATE_WRITE` it does nothing and the pages fault in as they are drawn.
-    func prefault(slotsFrom first: Int) {
-        guard first < slots else { return }
-        _ = madvise(memory + first * slotBytes, (slots - first) * slotBytes, BandRing.populateWrite)
+    /// Whether the kernel populated them.
+    @discardableResult
+    func prefault(slotsFrom first: Int) -> Bool {
+        guard first < slots else { return true }
+        return madvise(memory + first * slotBytes, (slots - first) * slotBytes, BandRing.populateWrite) == 0
     }
 
     /// All of slot `index`'s memory (tests fill it to catch stray writes, and mark it used).
@@ -66,16 +70,15 @@ final class BandRing {
         let pixels: UnsafeMutablePointer<UInt8>
     }
 
-    /// Clears slot `slot` to transparent (as a new surface is) and returns a surface that draws `rows` into it.
-    /// The caller clips drawing to `rows`: cairo then reads and writes no other row.
-    func band(_ rows: Range<Int>, slot: Int) throws -> Band {
+    /// Clears slot `slot` to transparent (as a new surface is) when `clear`, and returns a surface that draws
+    /// `rows` into it. The caller clips drawing to `rows`: cairo then reads and writes no other row.
+    func band(_ rows: Range<Int>, slot: Int, clear: Bool = true) throws -> Band {
         precondition(rows.count * stride <= slotBytes && rows.lowerBound >= 0 && rows.upperBound <= height)
         let pixels = (memory + (slot % slots) * slotBytes).assumingMemoryBound(to: UInt8.self)
-        if cleared[slot % slots] {
-            cleared[slot % slots] = false
-        } else {
+        if clear && !cleared[slot % slots] {
             pixels.update(repeating: 0, count: rows.count * stride)
         }
+        cleared[slot % slots] = false
         // Row 0 would sit `lowerBound` rows before the slot: an address nothing dereferences under the clip.
         let origin = pixels - rows.lowerBound * stride
         guard let surface = cairo_image_surface_create_for_data(origin, CAIRO_FORMAT_ARGB32, Int32(width),

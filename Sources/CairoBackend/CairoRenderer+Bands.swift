@@ -1,19 +1,19 @@
 import CCairo
-import Dispatch
 import Foundation
 import TableGraphics
 
 extension CairoRenderer {
     /// Bands drawn and not yet encoded at most (one slot each in the `BandRing`), so drawing can run a few
     /// bands ahead of a slow encode.
-    static let bandsInFlight = 4
+    static let bandsInFlight = 3
 
     /// The `fast` PNG drawn band by band (`BandPlan`), each band filtered and deflated as soon as it is drawn.
     /// Every band is drawn with the same transform as an unbanded render and a clip to its rows, on a
     /// whole-image-sized surface whose band rows are one of `bandsInFlight` reused slots (`BandRing`), so the
-    /// pixels are those of one whole drawing and what is resident is the bands in flight. With `threads` > 1
-    /// the next band is drawn (on this thread: Pango and fontconfig stay on one thread) while the last one is
-    /// encoded; the bytes do not depend on `threads`.
+    /// pixels are those of one whole drawing and what is resident is the bands in flight. With `threads` > 1,
+    /// `threads` − 1 workers encode drawn bands while this thread draws the next (Pango and fontconfig stay on
+    /// one thread), and this thread encodes too when it would wait (`BandEncodingQueue`); the bytes do not
+    /// depend on `threads`.
     func encodeBandedPNG(_ list: DisplayList, threads: Int) throws -> [UInt8] {
         let (width, height) = list.pixelSize
         try RasterLimit.raster.check(width: width, height: height)
@@ -31,63 +31,29 @@ extension CairoRenderer {
         let encoder = try PNGStreamEncoder(width: width, height: height, opaque: opaque, text: text, threads: threads)
         let ring = try BandRing(width: width, height: height, rows: plan.tallest, slots: CairoRenderer.bandsInFlight)
         let extents = list.items.map(\.verticalExtent)
-        let pipelined = threads > 1 && plan.bands.count > 1
-        let queue = DispatchQueue(label: "tablerender.png-bands")
-        let encoding = DispatchGroup()
-        // Encoding may still read the slots when drawing throws: wait before they go.
-        defer { encoding.wait() }
-        // The encoding thread is idle until the first band is drawn: it faults in the other slots meanwhile.
-        if pipelined {
-            encoding.enter()
-            queue.async {
-                ring.prefault(slotsFrom: 1)
-                encoding.leave()
-            }
-        }
-        // One group per band: drawing waits for the band `bandsInFlight` before it, whose slot it reuses.
-        var encoded: [DispatchGroup] = []
-        var failure: Error?
-        let lock = NSLock()
+        let workers = plan.bands.count > 1 ? max(0, threads - 1) : 0
+        // A worker is idle until the first band is drawn: it faults in the other slots meanwhile.
+        let queue = BandEncodingQueue(encoder: encoder, workers: workers) { ring.prefault(slotsFrom: 1) }
+        // Workers may still read the slots when drawing throws: they stop before the slots go.
+        defer { queue.stopWorkers() }
         for (index, rows) in plan.bands.enumerated() {
-            if index >= CairoRenderer.bandsInFlight { encoded[index - CairoRenderer.bandsInFlight].wait() }
-            lock.lock()
-            let failed = failure != nil
-            lock.unlock()
-            if failed { break }
-            let band = try drawBand(list, rows: rows, extents: extents, ring: ring, slot: index)
-            let work = {
-                do {
-                    try encoder.append(rows: band.pixels, stride: ring.stride, count: rows.count)
-                } catch {
-                    lock.lock()
-                    failure = failure ?? error
-                    lock.unlock()
-                }
-            }
-            let done = DispatchGroup()
-            encoded.append(done)
-            if pipelined {
-                encoding.enter()
-                done.enter()
-                queue.async {
-                    work()
-                    done.leave()
-                    encoding.leave()
-                }
-            } else {
-                work()
-            }
+            // Drawing reuses the slot of the band `bandsInFlight` before: its groups must be compressed.
+            if index >= CairoRenderer.bandsInFlight { queue.waitForBand(index - CairoRenderer.bandsInFlight) }
+            // An opaque background is drawn first over every pixel, so the slot needs no clearing.
+            let band = try drawBand(list, rows: rows, extents: extents, ring: ring, slot: index, clear: !opaque)
+            try queue.submit(band: index, rows: band.pixels, stride: ring.stride, count: rows.count)
+            if workers == 0 { queue.waitForBand(index) }
         }
-        encoding.wait()
-        if let failure { throw failure }
+        queue.finish()
         return try encoder.finish()
     }
 
     /// Draws the rows `rows` of `list` into slot `slot` of `ring`: the unbanded transform, clipped to the rows,
-    /// items whose vertical extent (`extents`, in points) misses them skipped.
+    /// items whose vertical extent (`extents`, in points) misses them skipped. `clear` first clears what an
+    /// earlier band left in the slot (unneeded when the list's opaque background covers every pixel).
     func drawBand(_ list: DisplayList, rows: Range<Int>, extents: [ClosedRange<Double>?], ring: BandRing,
-                  slot: Int) throws -> BandRing.Band {
-        let band = try ring.band(rows, slot: slot)
+                  slot: Int, clear: Bool = true) throws -> BandRing.Band {
+        let band = try ring.band(rows, slot: slot, clear: clear)
         defer { cairo_surface_destroy(band.surface) }
         let context = try CairoContext(surface: band.surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows)
         // Whole device pixels: a region clip, which changes no pixel inside it.

@@ -87,6 +87,51 @@ final class PNGStreamEncoderTests: XCTestCase {
         }
     }
 
+    func testTheBandQueueWritesWhatAppendWritesWithAnyNumberOfWorkers() throws {
+        // Bands of uneven heights submitted in order, the caller waiting for a band now and then as the
+        // banded render does for a slot: the groups, and so the bytes, are those of `append` on one thread.
+        let bands = [70, 1, 130, 64, 200, 35]
+        for opaque in [true, false] {
+            let image = try surface(width: 301, height: bands.reduce(0, +), opaque: opaque)
+            defer { cairo_surface_destroy(image) }
+            let stride = Int(cairo_image_surface_get_stride(image))
+            let data = try XCTUnwrap(cairo_image_surface_get_data(image))
+            func encoder() throws -> PNGStreamEncoder {
+                try PNGStreamEncoder(width: 301, height: bands.reduce(0, +), opaque: opaque, text: nil, threads: 1)
+            }
+            let reference = try encoder()
+            var row = 0
+            for count in bands {
+                try reference.append(rows: data + row * stride, stride: stride, count: count)
+                row += count
+            }
+            let expected = try reference.finish()
+            for workers in [0, 1, 3] {
+                let queued = try encoder()
+                let queue = BandEncodingQueue(encoder: queued, workers: workers)
+                row = 0
+                for (band, count) in bands.enumerated() {
+                    if band >= 2 { queue.waitForBand(band - 2) }
+                    try queue.submit(band: band, rows: data + row * stride, stride: stride, count: count)
+                    row += count
+                }
+                queue.finish()
+                XCTAssertEqual(try queued.finish(), expected, "\(workers) workers, opaque \(opaque)")
+            }
+        }
+    }
+
+    func testAFinishedImageNeedsEveryGroupAdded() throws {
+        let image = try surface(width: 20, height: 40, opaque: true)
+        defer { cairo_surface_destroy(image) }
+        let data = try XCTUnwrap(cairo_image_surface_get_data(image))
+        let encoder = try PNGStreamEncoder(width: 20, height: 40, opaque: true, text: nil, threads: 1)
+        let jobs = try encoder.jobs(rows: data, stride: Int(cairo_image_surface_get_stride(image)), count: 40)
+        XCTAssertThrowsError(try encoder.finish(), "rows taken, groups not written")
+        encoder.add(jobs.map { encoder.encode($0, with: PNGGroupDeflater()) })
+        XCTAssertEqual(try ImageSurface.decodePNG(encoder.finish()), try ImageSurface.rgbaImage(of: image))
+    }
+
     func testTheTextChunkIsReadBackBeforeTheImageData() throws {
         let image = try surface(width: 40, height: 40, opaque: true)
         defer { cairo_surface_destroy(image) }
