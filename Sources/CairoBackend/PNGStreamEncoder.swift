@@ -91,6 +91,9 @@ final class PNGStreamEncoder {
 
     /// Appends compressed groups, the next ones in job order.
     func add(_ groups: [PNGGroupDeflater.Group]) {
+        // Room for these groups and the two closing chunks at once: growing the PNG chunk by chunk copied it
+        // into fresh pages several times over.
+        bytes.reserveCapacity(bytes.count + groups.reduce(0) { $0 + $1.chunk.count } + 64)
         for group in groups {
             bytes += group.chunk
             adler = adler32_combine(adler, group.adler, off_t(group.length))

@@ -28,6 +28,21 @@ final class PinnedFontTests: XCTestCase {
         XCTAssertEqual(pango_cairo_font_map_get_resolution(OpaquePointer(fonts.fontMap)), FontLibrary.resolution)
     }
 
+    func testFontsAreLookedForBesideTheRealExecutableThenInTheCheckout() throws {
+        // The kernel's path of the running executable is Foundation's, symbolic links resolved.
+        let executable = try XCTUnwrap(Bundle.main.executableURL?.resolvingSymlinksInPath().path)
+        XCTAssertEqual(FontLibrary.executablePath, executable)
+        let folder = FontLibrary.parent(executable)
+        XCTAssertEqual(FontLibrary.pinnedFolderCandidates, [folder + "/tablerender-fonts",
+                                                            FontLibrary.parent(folder) + "/share/tablerender/fonts",
+                                                            FontLibrary.checkoutFolder])
+        XCTAssertEqual(FontLibrary.parent("/a/b/c"), "/a/b")
+        XCTAssertEqual(FontLibrary.parent("/a"), "/")
+        XCTAssertEqual(FontLibrary.parent("a"), ".")
+        XCTAssertTrue(FontLibrary.checkoutFolder.hasSuffix("/Fonts"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: FontLibrary.checkoutFolder + "/fonts.lock"))
+    }
+
     func testEveryInstalledFileHasTheLockedChecksum() throws {
         let entries = PinnedFonts.entries(inLock: try lockText)
         XCTAssertGreaterThanOrEqual(entries.count, 13)
