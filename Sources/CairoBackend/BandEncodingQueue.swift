@@ -23,13 +23,21 @@ final class BandEncodingQueue {
     /// The first worker runs `prelude` first (faulting in memory the bands will use, say).
     init(encoder: PNGStreamEncoder, workers: Int, prelude: (() -> Void)? = nil) {
         self.encoder = encoder
-        runningWorkers = workers
         for worker in 0..<workers {
-            let thread = Thread { [self] in
+            // Counted before it starts, so `stopWorkers` waits for it; a thread that cannot be made leaves its
+            // share to the others and to the caller.
+            condition.lock()
+            runningWorkers += 1
+            condition.unlock()
+            let started = DetachedThread.start { [self] in
                 if worker == 0 { prelude?() }
                 work()
             }
-            thread.start()
+            if !started {
+                condition.lock()
+                runningWorkers -= 1
+                condition.unlock()
+            }
         }
     }
 

@@ -50,7 +50,8 @@ extension RenderPipeline {
             defer { condition.unlock() }
             guard case .idle = state else { return }
             state = .building
-            let thread = Thread { [self] in
+            // Pango and fontconfig recurse more than a thread's default stack allows for comfort.
+            let started = DetachedThread.start(stackSize: 8 << 20) { [self] in
                 let result = Result { () throws -> RenderPipeline in
                     let pipeline = try RenderPipeline()
                     if let spec = try? SpecLoader.decode(SpecLoader.parse(Array(warmUpSpec.utf8), format: .json)) {
@@ -63,9 +64,8 @@ extension RenderPipeline {
                 condition.broadcast()
                 condition.unlock()
             }
-            // Pango and fontconfig recurse more than Foundation's 512 KiB default allows for comfort.
-            thread.stackSize = 8 << 20
-            thread.start()
+            // No thread: nothing is prefetched, and `take` leaves building the pipeline to its caller.
+            if !started { state = .idle }
         }
 
         func finish() {
