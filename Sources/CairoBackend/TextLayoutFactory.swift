@@ -4,8 +4,9 @@ import TableGraphics
 /// Builds Pango layouts the same way for measuring and for drawing, so wrapping always agrees.
 final class TextLayoutFactory {
     private let fonts: FontLibrary
-    private let leftToRight: OpaquePointer
-    private let rightToLeft: OpaquePointer
+    /// The Pango contexts for left-to-right and right-to-left text.
+    let leftToRight: OpaquePointer
+    let rightToLeft: OpaquePointer
     private let fontOptions: OpaquePointer
     /// Layouts already shaped (`makeLayout`).
     private var layouts: [LayoutKey: PangoLayoutHandle] = [:]
@@ -29,6 +30,10 @@ final class TextLayoutFactory {
             pango_cairo_context_set_resolution(context, FontLibrary.resolution)
             pango_cairo_context_set_font_options(context, options)
             pango_context_set_round_glyph_positions(context, 0)
+            // The language Pango would take from the C locale anyway, set rather than left unset: unset, an
+            // ellipsis or an empty line is itemized without one, which is a second font set for the size (two
+            // more matcher threads and the font's metrics again); set, the text no longer depends on a locale.
+            pango_context_set_language(context, pango_language_from_string("c"))
             pango_context_set_base_dir(context, direction)
             return context
         }

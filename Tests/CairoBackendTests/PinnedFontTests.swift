@@ -43,6 +43,16 @@ final class PinnedFontTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: FontLibrary.checkoutFolder + "/fonts.lock"))
     }
 
+    func testTextIsLaidOutInTheCLanguageWhateverTheLocale() throws {
+        // Set, not left to the locale: an unset language also makes Pango itemize ellipses and empty lines
+        // into a font set of their own for every size.
+        let factory = try TextLayoutFactory(fonts: FontLibrary())
+        for context in [factory.leftToRight, factory.rightToLeft] {
+            let language = try XCTUnwrap(pango_context_get_language(context))
+            XCTAssertEqual(String(cString: pango_language_to_string(language)), "c")
+        }
+    }
+
     func testEveryInstalledFileHasTheLockedChecksum() throws {
         let entries = PinnedFonts.entries(inLock: try lockText)
         XCTAssertGreaterThanOrEqual(entries.count, 13)
