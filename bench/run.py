@@ -19,7 +19,7 @@ BIN = os.path.join(ROOT, ".build", "release", "tablerender")
 TOOL = os.path.join(ROOT, ".build", "release", "tablerender-bench")
 RUNS = int(os.environ.get("BENCH_RUNS", "11"))
 QUICK = os.environ.get("BENCH_QUICK", "") not in ("", "0")
-COLD_RUNS = max(1, min(RUNS, 7))      # a cold browser takes seconds: fewer runs
+COLD_RUNS = max(1, min(RUNS, 11))     # a cold browser takes a second or two, but its median needs as many turns
 BATCH_RUNS = 3
 BATCH_SPECS = 200
 ROW_COUNTS = (1000, 10000, 100000)
@@ -60,6 +60,33 @@ def settle(pid, limit=10.0):
         except (ProcessLookupError, PermissionError):
             return
         time.sleep(0.005)
+
+
+def cpu_times():
+    """(busy, total) jiffies of all cores from /proc/stat; None where there is no /proc."""
+    try:
+        with open("/proc/stat") as stat:
+            fields = [int(value) for value in stat.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)      # idle and iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def wait_until_idle(busy_below=0.10, window=0.1, limit=3.0):
+    """Waits (at most `limit` seconds) until the cores were less than `busy_below` busy over `window` seconds:
+    a browser leaves work behind after its processes are gone (its helpers reaped, its memory and files
+    released), which for a second or so slowed whatever ran next by about 10 % here."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        before = cpu_times()
+        time.sleep(window)
+        after = cpu_times()
+        if before is None or after is None:
+            return
+        busy, total = after[0] - before[0], after[1] - before[1]
+        if total > 0 and busy / total < busy_below:
+            return
 
 
 def measure(args, timeout=120, check=True):
@@ -181,11 +208,15 @@ def bench_chromium(chromium, work, width_pt, height_pt, r):
     settings = os.path.join(ROOT, "Examples", "settings.json")
     ours = [BIN, settings, "--scale", "3", "-o", os.path.join(work, "settings-d.png"), "-q"]
     fresh_times, reused_times, our_times = [], [], []
+    # Each timed command starts on idle cores, so none pays for what the one before left behind.
     for _ in range(COLD_RUNS):
         profile = tempfile.mkdtemp(prefix="chromium-cold-", dir=work)
+        wait_until_idle()
         fresh_times.append(measure(cold_args(profile), timeout=120)[0])
         shutil.rmtree(profile, ignore_errors=True)
+        wait_until_idle()
         reused_times.append(measure(cold_args(reused), timeout=120)[0])
+        wait_until_idle()
         our_times.append(measure(ours)[0])
     r["cold"] = statistics.median(fresh_times)
     r["cold_reused"] = statistics.median(reused_times)
