@@ -47,6 +47,22 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// Fixed: a stepper beside an expanded outline row's chevron, in a 200-pt row at AX5, was placed past the
+    /// row's leading edge (found by `nothingLeavesTheCanvasHorizontally` at x −0.97); it now stops at the text's
+    /// start, as a badge does.
+    @Test func aTrailingControlThatDoesNotFitStaysOnTheCanvas() {
+        var parent = Row(title: "Battery")
+        parent.control = .stepper(StepperControl())
+        parent.children = [Row(title: "Personal")]
+        parent.expanded = true
+        var spec = Spec(sections: [Section(rows: [parent])])
+        spec.width = 200
+        spec.dynamicType = .AX5
+        spec.safeArea = EdgeInsets(right: 24.5)
+        let problems = LayoutProbe(spec).horizontalProblems()
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     /// Fixed: the last pinstripe repeat is cut at the canvas edge (it ran 3.5 pt past it, mirrored in RTL).
     @Test func classicPinstripesStayOnTheCanvas() async {
         let classic = SpecGen.spec.map { spec -> Spec in

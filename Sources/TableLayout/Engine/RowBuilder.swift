@@ -164,8 +164,12 @@ struct RowBuilder {
     private func trailingAccessories(for row: Row) -> [PlacedAccessory] {
         var placed: [PlacedAccessory] = []
         var edge = environment.contentTrailing
+        let textStart = textLeading(for: row)
         func add(_ kind: AccessoryKind, width: Double, inset: Double = 0, gap: Double = 0) {
-            let x = edge - inset - width
+            // Where the accessories do not all fit (a control beside an outline chevron in a narrow row at the
+            // largest sizes), the last one stops at the text's start rather than leaving the row, as a badge
+            // does, but never so far in that it leaves the row's trailing side instead.
+            let x = max(edge - inset - width, min(textStart, environment.contentTrailing - width))
             placed.append(PlacedAccessory(kind: kind, x: x, width: width))
             edge = x - gap
         }
