@@ -39,7 +39,9 @@ extension RenderPipeline {
         static let shared = Prefetch()
 
         private enum State {
-            case idle, building, built(Result<RenderPipeline, Error>), taken
+            /// `taken` keeps the pipeline until the process ends: a command takes it for its whole run, and
+            /// freeing Pango's fonts and caches one by one just before the exit cost ≈0.5 ms.
+            case idle, building, built(Result<RenderPipeline, Error>), taken(RenderPipeline?)
         }
 
         private let condition = NSCondition()
@@ -80,7 +82,7 @@ extension RenderPipeline {
             defer { condition.unlock() }
             while case .building = state { condition.wait() }
             guard case .built(let result) = state else { return nil }
-            state = .taken
+            state = .taken(try? result.get())
             return try result.get()
         }
     }
