@@ -4,15 +4,8 @@ import TableGraphics
 /// Measures text with Pango: the real `TextMeasuring` the layout stage uses in production.
 public final class PangoTextMeasurer: TextMeasuring {
     let factory: TextLayoutFactory
-    private struct Key: Hashable {
-        var text: String
-        var style: TextStyle
-        var width: Double?
-        var maxLines: Int
-        var truncation: TextTruncation
-    }
     /// Tables repeat the same strings and fonts; shaping each once keeps layout linear in the row count.
-    private var cache: [Key: TextMeasurement] = [:]
+    private var cache: [TextLayoutFactory.LayoutKey: TextMeasurement] = [:]
     /// Entries kept before the cache starts over, so a long batch or fuzzing run does not grow without bound:
     /// far more than a screen's strings, while a 100k-row table of distinct titles (whose strings repeat little)
     /// keeps a few MB of them rather than the 20 MB of 200,000 entries.
@@ -31,7 +24,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Measures text cut at `truncation`'s end as the backend will draw it (see `TextMeasuring`).
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                         truncation: TextTruncation) -> TextMeasurement {
-        let key = Key(text: text, style: style, width: width, maxLines: maxLines, truncation: truncation)
+        let key = TextLayoutFactory.LayoutKey(text: text, style: style, width: width, maxLines: maxLines,
+                                              truncation: truncation, alignment: .left, direction: .ltr, spans: [])
         if let cached = cache[key] { return cached }
         let handle = factory.makeLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation)
         let layout = handle.layout

@@ -73,8 +73,9 @@ final class TextLayoutFactory {
     /// holds its glyphs and a 100k-row table must stay within its memory budget.
     static let layoutLimit = 256
 
-    /// What a layout depends on: `makeLayout`'s arguments.
-    private struct LayoutKey: Hashable {
+    /// What a layout depends on: `makeLayout`'s arguments (also what a measurement depends on: measuring passes
+    /// the defaults for the last three).
+    struct LayoutKey: Hashable {
         var text: String
         var style: TextStyle
         var width: Double?
