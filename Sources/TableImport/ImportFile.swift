@@ -15,19 +15,10 @@ public struct ImportFileError: Error, Equatable, Sendable, CustomStringConvertib
 /// Reading the files a bundle or storyboard names, safely: inside their folder, regular files only, bounded.
 public enum ImportFile {
     /// `relative` inside `folder`, standardised with symbolic links resolved, or nil when the result leaves the
-    /// folder's own resolved path (`../x`, an absolute path, a link pointing out). The file need not exist.
+    /// folder's own resolved path (`../x`, an absolute path, a link pointing out): `PathRule`, with absolute paths
+    /// refused. The file need not exist.
     public static func contained(_ relative: String, in folder: URL) -> URL? {
-        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard !relative.isEmpty, !relative.hasPrefix("/") else { return nil }
-        let resolved = URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL
-            .resolvingSymlinksInPath().path
-        return isInside(resolved, root) ? URL(fileURLWithPath: resolved) : nil
-    }
-
-    /// Whether `path` is `root` or below it (both resolved).
-    static func isInside(_ path: String, _ root: String) -> Bool {
-        let base = root.hasSuffix("/") ? root : root + "/"
-        return path == root || path.hasPrefix(base)
+        PathRule(folder: folder, allowsAbsolute: false).resolved(relative)
     }
 
     /// `name` with `.` and empty components dropped and `..` applied, so `./Child` and `Child` are one name; a

@@ -1,36 +1,37 @@
 import CairoBackend
 import Foundation
+import TableImport
 import TableSpec
 
 /// Finds and checks the icon images a parsed spec names, straight from the document tree, so image problems
 /// are reported together with every other problem of the file, each at the line and column of its path.
 ///
-/// Layout and backend never touch the file system: paths are made absolute here, refused when they leave the
-/// spec's folder (unless allowed) or are URLs, and each file must be a regular PNG of bounded size that decodes.
+/// Layout and backend never touch the file system: every image path (row icons and avatars at any outline depth,
+/// the header card's image) goes through `PathRule` against the spec's folder, then each file must be a regular
+/// PNG of bounded size that decodes.
 struct IconImages {
     /// Largest icon image file read, in bytes: icons are small, and a bound keeps a typo from loading a huge file.
     static let maximumBytes = 10 * 1024 * 1024
     /// The icon's raster limit: read from the PNG header and enforced before anything is decoded.
     static let limit = RasterLimit.icon
 
-    /// Absolute paths by section and row index, for the images that passed.
-    private(set) var resolved: [[Int: String]] = []
+    /// Checked absolute paths by the row's path (`sections[0].rows[2].children[1]`), for the images that passed.
+    private(set) var resolved: [JSONPath: String] = [:]
     /// Every image that did not.
     private(set) var problems: [SpecDiagnostic] = []
 
     /// The header card's checked absolute image path, if it has an image that passed.
     private(set) var headerImage: String?
 
-    /// Checks every `sections[i].rows[j].icon.image` string and `tableHeader.image` in `root`.
-    init(in root: SourceNode, folder: URL, allowOutside: Bool) {
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath()
+    /// Checks `tableHeader.image` and every row's `icon.image` in `root`, outline children included, against `rule`.
+    init(in root: SourceNode, rule: PathRule) {
         // One check (and one decode) per distinct file: a table repeats the same icon on many rows.
         var checked: [String: Problem?] = [:]
         /// The checked absolute path of the image string at `node`, or nil with its problem recorded.
         func check(_ node: SourceNode, path jsonPath: JSONPath) -> String? {
             guard case .string(let path) = node.value else { return nil }
             do {
-                let url = try Self.resolve(path, in: base, allowOutside: allowOutside)
+                let url = try Self.resolve(path, rule: rule)
                 let problem = checked[url.path] ?? Self.problem(with: url)
                 checked[url.path] = problem
                 if let problem { throw problem }
@@ -47,17 +48,32 @@ struct IconImages {
         if let node = root.node(at: headerPath) {
             headerImage = check(node, path: headerPath)
         }
-        guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return }
-        resolved = Array(repeating: [:], count: sections.count)
-        for (sectionIndex, section) in sections.enumerated() {
-            guard case .array(let rows)? = section.node(at: JSONPath.root.appending("rows"))?.value else { continue }
-            for rowIndex in rows.indices {
-                let relative = JSONPath.root.appending("rows").appending(rowIndex).appending("icon").appending("image")
-                guard let node = section.node(at: relative) else { continue }
-                let jsonPath = JSONPath(components: [.key("sections"), .index(sectionIndex)] + relative.components)
-                if let path = check(node, path: jsonPath) { resolved[sectionIndex][rowIndex] = path }
-            }
+        for (rowPath, row) in Self.rows(in: root) {
+            guard let node = row.node(at: JSONPath.root.appending("icon").appending("image")) else { continue }
+            if let path = check(node, path: rowPath.appending("icon").appending("image")) { resolved[rowPath] = path }
         }
+    }
+
+    /// Every row object of the document with its path: sections' rows, then their outline children, in document
+    /// order. A worklist, not recursion: the decoder bounds `children` depth, but this walk runs on every
+    /// document, valid or not.
+    static func rows(in root: SourceNode) -> [(JSONPath, SourceNode)] {
+        guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return [] }
+        var found: [(JSONPath, SourceNode)] = []
+        var pending: [(JSONPath, SourceNode)] = []
+        for (sectionIndex, section) in sections.enumerated().reversed() {
+            guard case .array(let rows)? = section.node(at: JSONPath.root.appending("rows"))?.value else { continue }
+            let sectionPath = JSONPath.root.appending("sections").appending(sectionIndex).appending("rows")
+            for (rowIndex, row) in rows.enumerated().reversed() { pending.append((sectionPath.appending(rowIndex), row)) }
+        }
+        while let (path, row) = pending.popLast() {
+            guard case .object = row.value else { continue }
+            found.append((path, row))
+            guard case .array(let children)? = row.node(at: JSONPath.root.appending("children"))?.value else { continue }
+            let childrenPath = path.appending("children")
+            for (index, child) in children.enumerated().reversed() { pending.append((childrenPath.appending(index), child)) }
+        }
+        return found
     }
 
     /// The spec with every image path replaced by its checked absolute path.
@@ -66,36 +82,51 @@ struct IconImages {
         if let headerImage, spec.tableHeader != nil {
             spec.tableHeader?.artwork = .image(path: headerImage)
         }
-        for (sectionIndex, rows) in resolved.enumerated() where sectionIndex < spec.sections.count {
-            for (rowIndex, path) in rows where rowIndex < spec.sections[sectionIndex].rows.count {
-                // A circular image keeps its shape; only its path becomes absolute.
-                if case .avatar(var avatar)? = spec.sections[sectionIndex].rows[rowIndex].icon {
-                    avatar.content = .image(path: path)
-                    spec.sections[sectionIndex].rows[rowIndex].icon = .avatar(avatar)
-                } else {
-                    spec.sections[sectionIndex].rows[rowIndex].icon = .image(path: path)
-                }
+        guard !resolved.isEmpty else { return spec }
+        for sectionIndex in spec.sections.indices {
+            let rowsPath = JSONPath.root.appending("sections").appending(sectionIndex).appending("rows")
+            for rowIndex in spec.sections[sectionIndex].rows.indices {
+                apply(to: &spec.sections[sectionIndex].rows[rowIndex], at: rowsPath.appending(rowIndex),
+                      depth: 0)
             }
         }
         return spec
+    }
+
+    /// Replaces `row`'s image path, and its children's, with the checked ones. Recursion is bounded by the
+    /// decoded spec's outline depth (`SpecLimits.maximumOutlineDepth`).
+    private func apply(to row: inout Row, at path: JSONPath, depth: Int) {
+        if let checked = resolved[path] {
+            // A circular image keeps its shape; only its path becomes absolute.
+            if case .avatar(var avatar)? = row.icon {
+                avatar.content = .image(path: checked)
+                row.icon = .avatar(avatar)
+            } else {
+                row.icon = .image(path: checked)
+            }
+        }
+        guard var children = row.children, depth <= SpecLimits.maximumOutlineDepth else { return }
+        for index in children.indices {
+            apply(to: &children[index], at: path.appending("children").appending(index), depth: depth + 1)
+        }
+        row.children = children
     }
 
     private struct Problem: Error {
         var message: String
     }
 
-    private static func resolve(_ path: String, in base: URL, allowOutside: Bool) throws -> URL {
-        if path.contains("://") {
-            throw Problem(message: "URLs are not fetched; give a PNG file's path relative to the spec")
+    private static func resolve(_ path: String, rule: PathRule) throws -> URL {
+        do {
+            return try rule.resolve(path)
+        } catch let refusal as PathRuleRefusal {
+            switch refusal {
+            case .empty: throw Problem(message: "the image path is empty")
+            case .url: throw Problem(message: "URLs are not fetched; give a PNG file's path relative to the spec")
+            case .absolute, .outside:
+                throw Problem(message: "the image is outside the spec's folder; pass --allow-outside-paths to read it")
+            }
         }
-        if path.isEmpty { throw Problem(message: "the image path is empty") }
-        let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path))
-            .standardizedFileURL.resolvingSymlinksInPath()
-        let inside = url.path.hasPrefix(base.path.hasSuffix("/") ? base.path : base.path + "/")
-        if !inside && !allowOutside {
-            throw Problem(message: "the image is outside the spec's folder; pass --allow-outside-paths to read it")
-        }
-        return url
     }
 
     /// What is wrong with the image file, or nil when it is a PNG within `limit` that decodes.
@@ -118,7 +149,8 @@ struct IconImages {
             throw Problem(message: "no such image file")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw Problem(message: "the image is not a regular file")
+            throw Problem(message: info.st_mode & S_IFMT == S_IFDIR ? "the image is a folder, not a PNG file"
+                                                                    : "the image is not a regular file")
         }
         if Int(info.st_size) > maximumBytes {
             throw Problem(message: "the image is \(info.st_size) bytes; icon images may be at most \(maximumBytes)")

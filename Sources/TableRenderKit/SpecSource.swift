@@ -1,4 +1,5 @@
 import Foundation
+import TableImport
 import TableSpec
 
 /// Where a spec comes from: a file or standard input, read with a size limit and decoded with positions.
@@ -36,13 +37,18 @@ public struct SpecSource: Sendable {
             } catch let error as SpecError {
                 problems += error.diagnostics
             }
-            let images = IconImages(in: root, folder: folder, allowOutside: allowsOutsidePaths)
+            let images = IconImages(in: root, rule: pathRule)
             problems += images.problems
             guard problems.isEmpty, let spec else { throw SpecError(diagnostics: problems.inDocumentOrder()) }
             return images.applied(to: spec)
         } catch let error as SpecError {
             throw RenderError.invalidSpec(file: displayName, error)
         }
+    }
+
+    /// The rule every path the spec names goes through: inside the spec's folder unless `allowsOutsidePaths`.
+    public var pathRule: PathRule {
+        PathRule(folder: folder, allowsOutside: allowsOutsidePaths)
     }
 
     /// The folder relative paths in the spec start from: the spec's own, or the current one for standard input.
