@@ -19,6 +19,13 @@ public enum ImportLimits {
     /// Most attributes in one XML document.
     public static let maximumAttributes = 2_000_000
 
+    /// How many child-pane links below the root a Settings bundle's pane may be and still be drawn. Settings opens
+    /// one pane a tap, so no real bundle goes deeper than a handful; a pane past this is left out with a warning.
+    public static let maximumPaneDepth = 32
+
+    /// Most panes drawn from one bundle (every pane is read, mapped and kept): far above any real app's.
+    public static let maximumPanes = 1_000
+
     /// Most values a binary plist may expand to (and at most one more than its size in bytes). Objects shared by
     /// reference are copied into the tree, so a small file whose arrays refer to each other many times could
     /// otherwise expand exponentially.

@@ -21,14 +21,38 @@ public struct BundleSource: Sendable {
         path != "-" && (SettingsBundleReader.handles(path) || StoryboardImport.handles(path))
     }
 
-    /// Every reachable pane; an unreadable or invalid root is an input error (exit 2).
+    /// Every reachable pane; an unreadable or invalid root is an input error (exit 2). Render, import and
+    /// validate all read through here, so they make the same decisions (which images show, which strings
+    /// tables count).
     public func read() throws -> SettingsImport {
+        try refuseUnreadableName()
         do {
-            if StoryboardImport.handles(path) { return try StoryboardImport.panes(atPath: path, screen: options.screen) }
-            return try SettingsBundleReader.read(path, options: options)
+            if StoryboardImport.handles(path) {
+                return try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png)
+            }
+            return try SettingsBundleReader.read(path, options: options, imageCheck: .png)
         } catch let error as ImportError {
             throw RenderError.input(error.problems.map(\.description).joined(separator: "; "))
         }
+    }
+
+    /// What `validate` reports: the read's problems and, for a bundle, those of every localisation's strings
+    /// tables; an unreadable root throws `ImportError` with its positioned problems.
+    public func lint() throws -> [ImportProblem] {
+        try refuseUnreadableName()
+        if StoryboardImport.handles(path) {
+            return try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png).problems
+        }
+        return try SettingsBundleReader.lint(path, options: options, imageCheck: .png)
+    }
+
+    /// A name whose bytes were not UTF-8 reaches Swift with U+FFFD in their place and so names no file: say
+    /// that, with the bytes as given (`\xFF`), rather than "no Root.plist in the bundle".
+    private func refuseUnreadableName() throws {
+        guard path.contains("\u{FFFD}") else { return }
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return }
+        throw RenderError.input("\(PathEscaping.escaped(path)): the name given is not valid UTF-8; rename it to read it")
     }
 
     /// The pane named `name` (or the root pane for nil), with the warnings that belong to it; an unknown name is

@@ -129,6 +129,11 @@ struct IconImages {
         }
     }
 
+    /// What is wrong with the image file in words, or nil when it is a PNG within `limit` that decodes.
+    static func problemMessage(with url: URL) -> String? {
+        problem(with: url)?.message
+    }
+
     /// What is wrong with the image file, or nil when it is a PNG within `limit` that decodes.
     private static func problem(with url: URL) -> Problem? {
         do {
@@ -175,4 +180,10 @@ struct IconImages {
             throw Problem(message: "the PNG cannot be decoded: \(error)")
         }
     }
+}
+
+extension ImageCheck {
+    /// The pipeline's check for images an import names: the icon rule of specs (a regular PNG of at most
+    /// `IconImages.maximumBytes`, within the icon raster limit by its header, that decodes).
+    public static let png = ImageCheck { IconImages.problemMessage(with: $0) }
 }

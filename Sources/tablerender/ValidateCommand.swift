@@ -74,11 +74,12 @@ struct ValidateCommand: ParsableCommand {
         let problems: [ImportProblem]
         do {
             // A storyboard has nothing device-breaking to lint beyond what reading it reports.
-            problems = StoryboardImport.handles(path)
-                ? try StoryboardImport.panes(atPath: path).problems
-                : try SettingsBundleReader.lint(path, options: bundleArguments.options)
+            problems = try BundleSource(path: path, options: bundleArguments.options).lint()
         } catch let error as ImportError {
             for problem in error.problems { printError(problem.description) }
+            return false
+        } catch let error as RenderError {
+            printError(error)
             return false
         } catch {
             printError(DiagnosticText.line("\(PathEscaping.escaped(path)): \(error)"))

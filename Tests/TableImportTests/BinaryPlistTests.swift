@@ -126,10 +126,18 @@ final class BinaryPlistTests: XCTestCase {
         assertFails(Self.bplist([[0x80, 1]]), "binary plist UIDs (keyed archives) are not supported")
         assertFails(Self.bplist([[0xC0]]), "binary plist sets are not supported")
         assertFails(Self.bplist([[0x00]]), "binary plist null objects are not supported")
-        assertFails(Self.bplist([[0x61, 0xDC, 0x00]]), "binary plist string has an unpaired surrogate")
         assertFails(Self.bplist([[0x33] + Self.bigEndian(Double.infinity.bitPattern, size: 8)]),
                     "binary plist date out of range (inf)")
         assertFails(Self.bplist([[0x23] + [0, 0, 0]]), "binary plist object runs past its objects")
+    }
+
+    func testAnUnpairedSurrogateIsKeptAsAReplacementCharacterWithAWarning() throws {
+        // iOS keeps such a string (NSString holds it; the glyph is a replacement box): the pane must not fail.
+        var warnings: [PlistError] = []
+        let node = try PlistReader.read(Self.bplist([[0xA1, 1], [0x62, 0x00, 0x41, 0xDC, 0x00]]), warnings: &warnings)
+        XCTAssertEqual(node.value, .array([PlistNode(.string("A\u{FFFD}"))]))
+        XCTAssertEqual(warnings, [PlistError("a string has an unpaired UTF-16 surrogate; shown as a replacement character",
+                                             path: JSONPath(components: [.index(0)]))])
     }
 
     func testSharedReferencesCannotExpandExponentially() {

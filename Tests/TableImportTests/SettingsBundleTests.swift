@@ -96,9 +96,11 @@ final class SettingsBundleTests: XCTestCase {
         let japanese = try read(Self.settings, BundleOptions(locale: "ja")).panes
         XCTAssertEqual(japanese[0].spec.sections[2].header?.text, "環境設定")
         XCTAssertEqual(japanese.map(\.title), ["Acme", "プライバシー", "Advanced", "謝辞"])
-        // A locale without a table falls back to Base, whose Version differs from English.
-        let swedish = try read(Self.settings, BundleOptions(locale: "sv")).panes[0]
-        XCTAssertEqual(swedish.spec.sections[0].rows[0].title, "Version (Base)")
+        // A locale the bundle lacks falls back to the development language (en), as iOS does, then Base: not
+        // to Base alone, whose Version differs from English.
+        let swedish = try read(Self.settings, BundleOptions(locale: "sv"))
+        XCTAssertEqual(swedish.panes[0].spec.sections[0].rows[0].title, "Version")
+        XCTAssertTrue(swedish.problems.contains { $0.message.hasPrefix(#"no "sv.lproj" in the bundle; texts come from en.lproj"#) })
         XCTAssertEqual(try read(Self.settings, BundleOptions(locale: "de-CH")).panes[0].spec.sections[1].header?.text, "Konto")
     }
 

@@ -6,9 +6,11 @@ import TableSpec
 /// UIDs (keyed archives), sets, ordered sets and null are refused: property lists Settings and Xcode write hold
 /// none, and the model has no place for them.
 enum BinaryPlistReader {
-    static func read(_ bytes: [UInt8]) throws -> PlistNode {
+    static func read(_ bytes: [UInt8], warnings: inout [PlistError]) throws -> PlistNode {
         var reader = try Reader(bytes)
-        return try reader.value(reference: reader.topObject, depth: 1)
+        let root = try reader.value(reference: reader.topObject, depth: 1)
+        warnings += reader.warnings
+        return root
     }
 
     struct Reader {
@@ -20,6 +22,8 @@ enum BinaryPlistReader {
         let objectsEnd: Int
         /// References being read, from the root down: one met again is a cycle.
         var inProgress = Set<Int>()
+        /// What was repaired rather than refused (an unpaired surrogate), each with its value's path.
+        var warnings: [PlistError] = []
         var path: [JSONPath.Component] = []
         var values = 0
         var textBytes = 0
@@ -146,9 +150,16 @@ enum BinaryPlistReader {
                     units.append(UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1]))
                 }
                 var string = ""
+                var repaired = false
                 for result in transcodeUTF16(units) {
-                    guard let scalar = result else { throw fail("binary plist string has an unpaired surrogate") }
-                    string.unicodeScalars.append(scalar)
+                    // NSString holds an unpaired surrogate and iOS draws a replacement glyph for it: the string
+                    // (and the pane) stay, as our .strings reader keeps such a text too.
+                    repaired = repaired || result == nil
+                    string.unicodeScalars.append(result ?? "\u{FFFD}")
+                }
+                if repaired {
+                    warnings.append(PlistError("a string has an unpaired UTF-16 surrogate; shown as a replacement character",
+                                               path: JSONPath(components: path)))
                 }
                 return PlistNode(.string(string))
             case 0x8:

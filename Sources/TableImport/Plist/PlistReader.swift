@@ -2,13 +2,21 @@ import TableSpec
 
 /// Reads property lists: XML plists with positions, and binary (`bplist00`) plists.
 public enum PlistReader {
-    /// Reads a plist, telling binary from XML by its first bytes.
+    /// Reads a plist, telling binary from XML by its first bytes; what was repaired rather than refused is
+    /// dropped (use `read(_:warnings:)` to report it).
     public static func read(_ bytes: [UInt8]) throws -> PlistNode {
+        var warnings: [PlistError] = []
+        return try read(bytes, warnings: &warnings)
+    }
+
+    /// Reads a plist, telling binary from XML by its first bytes, adding what was repaired rather than refused
+    /// (a binary plist string with an unpaired surrogate) to `warnings`.
+    public static func read(_ bytes: [UInt8], warnings: inout [PlistError]) throws -> PlistNode {
         guard bytes.count <= ImportLimits.maximumFileBytes else {
             throw PlistError("the file is \(bytes.count) bytes; at most \(ImportLimits.maximumFileBytes) are read")
         }
         if bytes.starts(with: Array("bplist".utf8)) {
-            return try BinaryPlistReader.read(bytes)
+            return try BinaryPlistReader.read(bytes, warnings: &warnings)
         }
         let root: XMLElement
         do {

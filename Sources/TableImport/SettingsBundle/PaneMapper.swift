@@ -34,6 +34,8 @@ struct PaneMapper {
     var inApp: Bool
     /// The absolute path of a cell image in the bundle, or nil when there is none.
     var image: (String) -> String?
+    /// What keeps a found cell image from being shown, or nil.
+    var imageCheck: ImageCheck
     /// Whether a child pane's file exists.
     var paneExists: (String) -> Bool
     /// Whether a path relative to the bundle stays inside it (symbolic links resolved).
@@ -99,7 +101,16 @@ struct PaneMapper {
                 warn("IASKCellImage \(ImportText.quoted(name)) leads outside the bundle; not read",
                      at: specifier["IASKCellImage"], path.appending("IASKCellImage"))
             } else if let resolved = image(name) {
-                row.icon = .image(path: resolved)
+                // Settings shows no image it cannot decode; the row stays.
+                if let problem = imageCheck.problem(with: URL(fileURLWithPath: resolved)) {
+                    warn("IASKCellImage \(ImportText.quoted(name)): \(problem); the row is drawn without it",
+                         at: specifier["IASKCellImage"], path.appending("IASKCellImage"))
+                } else {
+                    row.icon = .image(path: resolved)
+                }
+            } else {
+                warn("IASKCellImage \(ImportText.quoted(name)) is not in the bundle; the row is drawn without it",
+                     at: specifier["IASKCellImage"], path.appending("IASKCellImage"))
             }
         }
         switch type {

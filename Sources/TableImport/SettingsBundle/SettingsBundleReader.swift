@@ -67,9 +67,11 @@ public enum SettingsBundleReader {
     }
 
     /// Reads every reachable pane. Throws `ImportError` only where iOS would fail: the root plist is missing,
-    /// unreadable or not a pane.
-    public static func read(_ path: String, options: BundleOptions = BundleOptions()) throws -> SettingsImport {
-        var reading = BundleReading(path: path, options: options)
+    /// unreadable or not a pane. `imageCheck` decides which cell images can be shown (the others are left out
+    /// with a warning).
+    public static func read(_ path: String, options: BundleOptions = BundleOptions(),
+                            imageCheck: ImageCheck = .regularFile) throws -> SettingsImport {
+        var reading = BundleReading(path: path, options: options, imageCheck: imageCheck)
         return try reading.run()
     }
 }
@@ -85,10 +87,14 @@ struct BundleReading {
     var appName: String
     var panes: [SettingsPane] = []
     var problems: [ImportProblem] = []
+    var imageCheck: ImageCheck
     var tables: [String: Localizer] = [:]
     var visited: Set<String> = []
+    /// The localisations looked up, in order, once worked out (`localizations()`).
+    var lookupOrder: [String]?
 
-    init(path: String, options: BundleOptions) {
+    init(path: String, options: BundleOptions, imageCheck: ImageCheck = .regularFile) {
+        self.imageCheck = imageCheck
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let url = URL(fileURLWithPath: trimmed)
         self.options = options
@@ -134,20 +140,18 @@ struct BundleReading {
             throw ImportError([ImportProblem(file: shown("\(rootStem).plist"), location: nil, path: .root,
                                              message: isBundle ? "no Root.plist in the bundle" : "no such file", severity: .error)])
         }
-        let root: PlistNode
-        do {
-            root = try readPane(rootFile)
-        } catch let error as ImportError {
-            throw error
-        }
+        let root = try readPane(rootFile)
         // A single pane file may carry its own title (acknowledgements plists do).
-        let title = options.appName ?? (isBundle ? appName : root["Title"]?.string ?? appName)
-        visit(rootStem, file: rootFile, node: root, title: title, parentTitle: nil, ancestors: [])
+        let title = options.appName ?? (isBundle ? appName : root.node["Title"]?.string ?? appName)
+        walk(from: PendingPane(stem: rootStem, file: rootFile, node: root.node, title: title, parentTitle: nil,
+                               ancestors: []),
+             warnings: root.warnings)
         return SettingsImport(panes: panes, problems: ImportProblem.capped(problems))
     }
 
-    /// Reads and checks one pane plist; throws for the root's problems (child panes turn them into warnings).
-    func readPane(_ name: String) throws -> PlistNode {
+    /// Reads and checks one pane plist, with what was repaired in it; throws for the root's problems (child panes
+    /// turn them into warnings).
+    func readPane(_ name: String) throws -> (node: PlistNode, warnings: [ImportProblem]) {
         let file = shown(name)
         let bytes: [UInt8]
         do {
@@ -158,8 +162,9 @@ struct BundleReading {
             throw ImportError([ImportProblem(file: file, location: nil, path: .root, message: message, severity: .error)])
         }
         let node: PlistNode
+        var repaired: [PlistError] = []
         do {
-            node = try PlistReader.read(bytes)
+            node = try PlistReader.read(bytes, warnings: &repaired)
         } catch let error as PlistError {
             throw ImportError([ImportProblem(file: file, location: error.location, path: error.path, message: error.message, severity: .error)])
         }
@@ -175,42 +180,64 @@ struct BundleReading {
             throw ImportError([ImportProblem(file: file, location: node.location, path: .root.appending("PreferenceSpecifiers"),
                                              message: "a pane needs a PreferenceSpecifiers array", severity: .error)])
         }
-        return node
+        return (node, repaired.map { ImportProblem(file: file, location: $0.location, path: $0.path, message: $0.message) })
     }
 
-    /// Maps a pane, then its children depth-first; a pane already shown is not shown again (a cycle warns).
-    mutating func visit(_ stem: String, file: String, node: PlistNode, title: String, parentTitle: String?, ancestors: [String]) {
-        visited.insert(stem)
-        var tableName = node["StringsTable"]?.string ?? "Root"
-        if bundleFile("Base.lproj/\(tableName).strings") == nil {
-            problems.append(ImportProblem(file: shown(file), location: node["StringsTable"]?.location,
-                                          path: .root.appending("StringsTable"),
-                                          message: "StringsTable \(ImportText.quoted(tableName)) leads outside the bundle; not read"))
-            tableName = "Root"
+    /// A pane waiting to be mapped: its plist, titles, and the stems of the panes that lead to it.
+    struct PendingPane {
+        var stem: String
+        var file: String
+        var node: PlistNode
+        var title: String
+        var parentTitle: String?
+        var ancestors: [String]
+    }
+
+    /// A child link waiting to be followed, with the pane whose row names it.
+    struct PendingLink {
+        var link: ChildPaneLink
+        var parent: PendingPane
+    }
+
+    /// Maps `root`, then the panes its rows open, depth-first in row order; a pane already shown is not shown
+    /// again (a cycle warns), and a pane more than `ImportLimits.maximumPaneDepth` links below the root is left
+    /// out with a warning. A worklist, not recursion: a bundle's chain of panes is input, and its depth must not
+    /// decide the stack's.
+    mutating func walk(from root: PendingPane, warnings: [ImportProblem]) {
+        problems += warnings
+        var links: [PendingLink] = []
+        func push(_ children: [ChildPaneLink], of parent: PendingPane) {
+            links += children.reversed().map { PendingLink(link: $0, parent: parent) }
         }
-        var mapper = PaneMapper(file: shown(file), localizer: localizer(tableName), options: options, inApp: inApp,
-                                image: { [folder] in Self.image(named: $0, in: folder) },
-                                paneExists: { [self] in paneFile($0) != nil },
-                                isInBundle: { [self] in bundleFile($0) != nil })
-        mapper.map(node)
-        problems += mapper.problems
-        var spec = Spec(sections: mapper.sections)
-        spec.navigationBar = NavigationBarSpec(title: title, largeTitle: parentTitle == nil, back: parentTitle)
-        spec.screen = options.screen
-        let clamped = ImportedSpecClamp.clamp(spec)
-        problems += clamped.warnings.map { ImportProblem(file: shown(file), location: nil, path: .root, message: $0) }
-        panes.append(SettingsPane(name: stem, file: shown(file), title: title, parentTitle: parentTitle, spec: clamped.spec))
-        for child in mapper.children {
-            if ancestors.contains(child.file) || child.file == stem {
-                problems.append(ImportProblem(file: shown(file), location: child.location, path: child.path,
+        push(map(root), of: root)
+        while let next = links.popLast() {
+            let child = next.link
+            let parent = next.parent
+            if parent.ancestors.contains(child.file) || child.file == parent.stem {
+                problems.append(ImportProblem(file: shown(parent.file), location: child.location, path: child.path,
                                               message: "\(ImportText.quoted(child.file)) leads back to a pane that opens it (a cycle); each pane is drawn once"))
                 continue
             }
             guard !visited.contains(child.file), let childFile = paneFile(child.file) else { continue }
+            guard parent.ancestors.count + 1 <= ImportLimits.maximumPaneDepth else {
+                visited.insert(child.file)
+                problems.append(ImportProblem(file: shown(parent.file), location: child.location, path: child.path,
+                                              message: "\(ImportText.quoted(child.file)) is more than \(ImportLimits.maximumPaneDepth) panes below the root; it and the panes it opens are not drawn"))
+                continue
+            }
+            guard panes.count < ImportLimits.maximumPanes else {
+                visited.insert(child.file)
+                problems.append(ImportProblem(file: shown(parent.file), location: child.location, path: child.path,
+                                              message: "the bundle opens more than \(ImportLimits.maximumPanes) panes; \(ImportText.quoted(child.file)) is not drawn"))
+                continue
+            }
             do {
-                let childNode = try readPane(childFile)
-                visit(child.file, file: childFile, node: childNode, title: child.title.isEmpty ? child.file : child.title,
-                      parentTitle: title, ancestors: ancestors + [stem])
+                let read = try readPane(childFile)
+                problems += read.warnings
+                let pane = PendingPane(stem: child.file, file: childFile, node: read.node,
+                                       title: child.title.isEmpty ? child.file : child.title, parentTitle: parent.title,
+                                       ancestors: parent.ancestors + [parent.stem])
+                push(map(pane), of: pane)
             } catch let error as ImportError {
                 visited.insert(child.file)
                 // The row opens an empty pane on a device: an error for validate, a warning for a render.
@@ -219,15 +246,75 @@ struct BundleReading {
         }
     }
 
-    /// The strings tables of `name`: locale, language, Base; each file's problems reported once.
+    /// Maps one pane into `panes` and returns the child panes its rows open, in row order.
+    mutating func map(_ pane: PendingPane) -> [ChildPaneLink] {
+        visited.insert(pane.stem)
+        let node = pane.node
+        var tableName = node["StringsTable"]?.string ?? "Root"
+        if bundleFile("Base.lproj/\(tableName).strings") == nil {
+            problems.append(ImportProblem(file: shown(pane.file), location: node["StringsTable"]?.location,
+                                          path: .root.appending("StringsTable"),
+                                          message: "StringsTable \(ImportText.quoted(tableName)) leads outside the bundle; not read"))
+            tableName = "Root"
+        }
+        var mapper = PaneMapper(file: shown(pane.file), localizer: localizer(tableName), options: options, inApp: inApp,
+                                image: { [folder] in Self.image(named: $0, in: folder) }, imageCheck: imageCheck,
+                                paneExists: { [self] in paneFile($0) != nil },
+                                isInBundle: { [self] in bundleFile($0) != nil })
+        mapper.map(node)
+        problems += mapper.problems
+        var spec = Spec(sections: mapper.sections)
+        spec.navigationBar = NavigationBarSpec(title: pane.title, largeTitle: pane.parentTitle == nil, back: pane.parentTitle)
+        spec.screen = options.screen
+        let clamped = ImportedSpecClamp.clamp(spec)
+        problems += clamped.warnings.map { ImportProblem(file: shown(pane.file), location: nil, path: .root, message: $0) }
+        panes.append(SettingsPane(name: pane.stem, file: shown(pane.file), title: pane.title, parentTitle: pane.parentTitle,
+                                  spec: clamped.spec))
+        return mapper.children
+    }
+
+    /// The localisations texts are looked up in, in order: `--locale`, its language (`de` for `de-CH`); when the
+    /// bundle has neither, the development language (`en`) as iOS falls back to it, with a warning; then `Base`.
+    mutating func localizations() -> [String] {
+        if let lookupOrder { return lookupOrder }
+        var order = [options.locale]
+        let language = options.locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+        if let language, language != options.locale { order.append(language) }
+        func exists(_ locale: String) -> Bool {
+            guard let url = bundleFile("\(locale).lproj") else { return false }
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        if !order.contains(where: exists) {
+            let others = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
+            // The development language when the bundle has it; else, as CFBundle picks among what there is,
+            // its first localisation.
+            let fallback = exists(Self.developmentLanguage)
+                ? Self.developmentLanguage : others.first.map { String($0.dropLast(".lproj".count)) }
+            if let fallback {
+                problems.append(ImportProblem(file: display.isEmpty ? "." : display, location: nil, path: nil,
+                                              message: "no \(ImportText.quoted(options.locale + ".lproj")) in the bundle; texts come from \(fallback).lproj, as Settings falls back to the development language"))
+                order = [fallback]
+            } else {
+                order = []
+            }
+        }
+        order.append("Base")
+        lookupOrder = order
+        return order
+    }
+
+    /// The language Settings falls back to when the bundle has none of the user's: a Settings bundle has no
+    /// Info.plist of its own, and Xcode's `CFBundleDevelopmentRegion` is `en` unless the team changed it.
+    static let developmentLanguage = "en"
+
+    /// The strings tables of `name`: locale, language, (development language,) Base; each file's problems
+    /// reported once, and a table iOS rejects (a syntax error) not used at all, as iOS ignores it.
     mutating func localizer(_ name: String) -> Localizer {
         if let known = tables[name] { return known }
-        var candidates = [options.locale]
-        let language = options.locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
-        if let language, language != options.locale { candidates.append(language) }
-        candidates.append("Base")
         var localizer = Localizer()
-        for locale in candidates {
+        for locale in localizations() {
             let relative = "\(locale).lproj/\(name).strings"
             guard let url = bundleFile(relative), FileManager.default.fileExists(atPath: url.path) else { continue }
             let data: [UInt8]
@@ -239,13 +326,26 @@ struct BundleReading {
                 continue
             }
             let table = StringsFile.parse(data)
-            problems += table.problems.map {
-                ImportProblem(file: shown(relative), location: $0.location, path: nil, message: $0.message, severity: .error)
-            }
-            localizer.tables.append(table)
+            problems += Self.problems(of: table, file: shown(relative))
+            if !table.isRejected { localizer.tables.append(table) }
         }
         tables[name] = localizer
         return localizer
+    }
+
+    /// A strings table's problems as `validate` and a render both report them: those that make iOS reject the
+    /// table are errors (the first says the whole table is ignored), the rest warnings.
+    static func problems(of table: StringsFile, file: String) -> [ImportProblem] {
+        var toldRejected = false
+        return ImportProblem.capped(table.problems.map { problem in
+            var message = problem.message
+            if problem.rejectsTable && !toldRejected {
+                message += "; iOS ignores this whole strings table"
+                toldRejected = true
+            }
+            return ImportProblem(file: file, location: problem.location, path: nil, message: message,
+                                 severity: problem.rejectsTable ? .error : .warning)
+        })
     }
 
     /// A cell image's file in the bundle (`name`, `name.png`, `name@2x.png`, `name@3x.png`), absolute, or nil.
@@ -265,8 +365,9 @@ struct BundleReading {
 extension SettingsBundleReader {
     /// What `validate` reports: the read's problems plus every `.strings` file of every localisation that Apple's
     /// parser would reject (not only the locale read). Throws `ImportError` as `read` does.
-    public static func lint(_ path: String, options: BundleOptions = BundleOptions()) throws -> [ImportProblem] {
-        let bundle = try read(path, options: options)
+    public static func lint(_ path: String, options: BundleOptions = BundleOptions(),
+                            imageCheck: ImageCheck = .regularFile) throws -> [ImportProblem] {
+        let bundle = try read(path, options: options, imageCheck: imageCheck)
         var problems = bundle.problems
         let reading = BundleReading(path: path, options: options)
         let seen = Set(problems.map(\.file))
@@ -280,10 +381,7 @@ extension SettingsBundleReader {
                 let relative = "\(folder)/\(file)"
                 guard !seen.contains(reading.shown(relative)), let url = reading.bundleFile(relative),
                       let data = try? ImportFile.read(url) else { continue }
-                problems += ImportProblem.capped(StringsFile.parse(data).problems.map {
-                    ImportProblem(file: reading.shown(relative), location: $0.location, path: nil, message: $0.message,
-                                  severity: .error)
-                })
+                problems += BundleReading.problems(of: StringsFile.parse(data), file: reading.shown(relative))
             }
         }
         return problems

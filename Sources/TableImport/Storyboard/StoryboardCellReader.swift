@@ -216,7 +216,12 @@ struct StoryboardCellReader {
                                                   at: location))
             }
         } else if let path = images.path(for: name) {
-            row.icon = .image(path: path)
+            // UIKit shows no image it cannot decode; the row stays.
+            if let problem = images.problem(with: path) {
+                warnings.append(StoryboardWarning("image \(ImportText.quoted(name)): \(problem); image skipped", at: location))
+            } else {
+                row.icon = .image(path: path)
+            }
         } else {
             warnings.append(StoryboardWarning(
                 "image \(ImportText.quoted(name)) not found as a PNG in an asset catalog next to the storyboard; image skipped",

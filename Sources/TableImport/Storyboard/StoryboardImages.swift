@@ -4,6 +4,8 @@ import Foundation
 public struct StoryboardImages: Sendable {
     /// The PNG for an image name, as a path relative to the storyboard's folder, or nil.
     private let lookup: @Sendable (String) -> String?
+    /// What keeps the PNG at a relative path from being shown, or nil.
+    private let vet: @Sendable (String) -> String?
 
     /// Most folder entries one storyboard's catalogs are scanned through: far above a real app's catalogs, and a
     /// bound on a storyboard placed beside a huge folder.
@@ -12,6 +14,13 @@ public struct StoryboardImages: Sendable {
     /// Looks images up with `lookup` (a name to a path relative to the storyboard's folder, or nil).
     public init(lookup: @escaping @Sendable (String) -> String?) {
         self.lookup = lookup
+        vet = { _ in nil }
+    }
+
+    /// Looks images up with `lookup`; `vet` says what keeps a found path from being shown, or nil.
+    init(lookup: @escaping @Sendable (String) -> String?, vet: @escaping @Sendable (String) -> String?) {
+        self.lookup = lookup
+        self.vet = vet
     }
 
     /// No images at all (every image view is skipped with a warning).
@@ -22,13 +31,27 @@ public struct StoryboardImages: Sendable {
         lookup(name)
     }
 
+    /// What keeps the PNG at `relative` (a path `path(for:)` gave) from being shown, or nil when it can be.
+    public func problem(with relative: String) -> String? {
+        vet(relative)
+    }
+
     /// The asset catalogs (`*.xcassets`) in the storyboard's folder and, for a localised storyboard in
     /// `Base.lproj`/`xx.lproj`, in the folder above it, where Xcode's templates put `Assets.xcassets`. Scanned on
     /// the first lookup (a storyboard without image views reads no folders), symbolic links skipped so nothing
     /// outside those folders is read.
-    public static func catalogs(near storyboard: String) -> StoryboardImages {
+    public static func catalogs(near storyboard: String, check: ImageCheck = .regularFile) -> StoryboardImages {
         let scan = CatalogScan(storyboard: storyboard)
-        return StoryboardImages { scan.images()[$0] }
+        let folder = URL(fileURLWithPath: storyboard).deletingLastPathComponent()
+        let rule = PathRule(folder: folder, otherFolders: folder.pathExtension == "lproj" ? [folder.deletingLastPathComponent()] : [],
+                            allowsAbsolute: false)
+        return StoryboardImages(lookup: { scan.images()[$0] }, vet: { relative in
+            do {
+                return check.problem(with: try rule.resolve(relative))
+            } catch {
+                return "\(error)"
+            }
+        })
     }
 
     /// One scan of the catalogs, done once on first use and shared by every lookup (lookups may come from any

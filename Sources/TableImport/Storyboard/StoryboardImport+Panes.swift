@@ -11,12 +11,14 @@ extension StoryboardImport {
     /// The storyboard at `path` as panes, one per static table view controller in document order, so every
     /// command that takes a Settings bundle (render, check, sheet, `--pane`, `--out-dir`, import) takes it too.
     /// A file that is not well-formed XML is an `ImportError` (exit 2); a document without a static table is one
-    /// too, since there is nothing to draw. `screen` draws each table as a whole screen with its navigation bar.
-    public static func panes(atPath path: String, screen: Bool = false) throws -> SettingsImport {
+    /// too, since there is nothing to draw. `screen` draws each table as a whole screen with its navigation bar;
+    /// `imageCheck` decides which images can be shown (the others are skipped with a warning).
+    public static func panes(atPath path: String, screen: Bool = false,
+                             imageCheck: ImageCheck = .regularFile) throws -> SettingsImport {
         let shown = path
         let document: StoryboardDocument
         do {
-            document = try StoryboardImport.document(atPath: path)
+            document = try StoryboardImport.document(atPath: path, imageCheck: imageCheck)
         } catch let error as XMLSyntaxError {
             throw ImportError([ImportProblem(file: shown, location: error.location, path: nil,
                                                        message: error.message, severity: .error)])

@@ -61,11 +61,11 @@ public enum StoryboardImport {
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
     /// Reads the storyboard (or xib) at `path`, its images from the asset catalogs beside it; throws the file's
-    /// read error or an `XMLSyntaxError` with its position.
-    public static func document(atPath path: String) throws -> StoryboardDocument {
+    /// read error or an `XMLSyntaxError` with its position. `imageCheck` decides which images can be shown.
+    public static func document(atPath path: String, imageCheck: ImageCheck = .regularFile) throws -> StoryboardDocument {
         // Bounded and regular files only: a FIFO or a link to /dev/zero must fail, not hang.
         let bytes = try ImportFile.read(URL(fileURLWithPath: path))
-        return document(try XMLReader.parse(bytes), file: path, images: .catalogs(near: path))
+        return document(try XMLReader.parse(bytes), file: path, images: .catalogs(near: path, check: imageCheck))
     }
 
     /// Reads the static tables of the document `root` (parsed from `file`, whose asset catalogs `images` finds).

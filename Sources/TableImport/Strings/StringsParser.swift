@@ -3,7 +3,8 @@ import TableSpec
 extension StringsFile {
     /// Reads a `.strings` file: old-style `"key" = "value";` text in UTF-16 or UTF-8, or an XML or binary plist
     /// dictionary. Never throws: what Apple's parser would reject becomes a `Problem`, and reading goes on after
-    /// the next `;`, so Settings' other strings are still shown.
+    /// the next `;` so that `validate` reports every problem at once; a table with a problem that rejects it
+    /// (`isRejected`) is then ignored as a whole, as iOS ignores it.
     public static func parse(_ bytes: [UInt8]) -> StringsFile {
         let start = SourceLocation(line: 1, column: 1)
         guard bytes.count <= ImportLimits.maximumFileBytes else {
@@ -25,8 +26,9 @@ extension StringsFile {
     static func fromPlist(_ bytes: [UInt8]) -> StringsFile {
         let start = SourceLocation(line: 1, column: 1)
         let root: PlistNode
+        var warnings: [PlistError] = []
         do {
-            root = try PlistReader.read(bytes)
+            root = try PlistReader.read(bytes, warnings: &warnings)
         } catch let error as PlistError {
             return StringsFile(problems: [Problem(error.message, at: error.location ?? start)])
         } catch {
@@ -36,6 +38,7 @@ extension StringsFile {
             return StringsFile(problems: [Problem("a plist .strings file must hold a dictionary", at: root.location ?? start)])
         }
         var file = StringsFile()
+        file.problems = warnings.map { Problem($0.message, at: $0.location ?? start, rejectsTable: false) }
         for member in members {
             if case .string(let value) = member.value.value {
                 file.entries[member.key] = value
@@ -107,7 +110,9 @@ enum StringsDecoding {
                 break loop
             case .error:
                 if !reported {
-                    problems.append(.init("unpaired surrogate in UTF-16", at: location(in: output, at: output.count)))
+                    // CFString keeps an unpaired surrogate (drawn as a replacement glyph): the table stays.
+                    problems.append(.init("unpaired surrogate in UTF-16; shown as a replacement character",
+                                          at: location(in: output, at: output.count), rejectsTable: false))
                     reported = true
                 }
                 output.append("\u{FFFD}")
