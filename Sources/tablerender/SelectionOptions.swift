@@ -58,9 +58,11 @@ struct SelectionOptions: ParsableArguments {
                 }
                 return nil
             }
-            // Bazel asks a sharded test to touch this file to say it understood the sharding.
-            if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty, detected.source.hasPrefix("TEST_") {
-                FileManager.default.createFile(atPath: status, contents: nil)
+            // Bazel asks a sharded test to touch this file to say it understood the sharding: touch, not write
+            // (FileManager.createFile would replace it with a new empty file).
+            if let status = environment[Shard.bazelStatusFileVariable], !status.isEmpty, detected.source.hasPrefix("TEST_"),
+               let reason = Shard.touchStatusFile(status), !quiet {
+                printError("--shard auto: warning: cannot touch \(Shard.bazelStatusFileVariable)=\(PathEscaping.escaped(status)): \(reason)")
             }
             return detected.shard
         } catch let problem as Shard.EnvironmentProblem {
