@@ -139,6 +139,19 @@ final class YAMLSourceParserTests: XCTestCase {
         XCTAssertEqual(try value(of: "!!bool maybe"), .string("maybe"))
     }
 
+    /// Issue 27 item 10b: `!!binary` is bytes, not text; it used to become the base64 text (a title of
+    /// "R0lGODlh…"). Every other wrong type is reported at its value, and so is this.
+    func testBinaryDataIsAnErrorAtItsValue() {
+        let message = "expected a string, number, true, false or null; found binary data (!!binary)"
+        assertError("title: !!binary R0lGODlhAQABAAAAACw=", message, at: loc(1, 8))
+        assertError("sections:\n  - rows:\n      - !!binary |\n          R0lGODlhAQABAAAAACw=\n", message, at: loc(3, 9))
+        assertError("title: !!binary \"R0lGODlh\"", message, at: loc(1, 8))
+        assertError("? !!binary a2V5\n: 1", "expected a string key; found binary data (!!binary)", at: loc(1, 3))
+        XCTAssertThrowsError(try YAMLSourceParser.parse("a:\n  b: !!binary AAAA")) { error in
+            XCTAssertEqual((error as? SourceSyntaxError)?.path.description, "a.b")
+        }
+    }
+
     // MARK: Errors
 
     func testSyntaxErrorsUseTheLocationYamsReports() {

@@ -120,6 +120,7 @@ public enum YAMLSourceParser {
         defer { if expandsAlias { budget.leave() } }
         try budget.spend(values: 1, text: node.scalar?.string.utf8.count ?? 0, at: location, path: path)
         if let scalar = node.scalar {
+            try rejectBinary(node.tag, expected: "a string, number, true, false or null", at: location, path: path)
             return SourceNode(try value(of: scalar, tag: node.tag, at: location, path: path), at: location)
         }
         guard depth < maximumDepth else { throw SourceSyntaxError(tooDeep, at: location, path: path) }
@@ -131,6 +132,7 @@ public enum YAMLSourceParser {
                 guard let keyScalar = key.scalar else {
                     throw SourceSyntaxError("mapping keys must be scalars", at: keyLocation)
                 }
+                try rejectBinary(key.tag, expected: "a string key", at: keyLocation, path: path)
                 budget.enterKey(at: keyLocation)
                 try budget.spend(values: 0, text: keyScalar.string.utf8.count, at: keyLocation,
                                  path: path.appending(keyScalar.string))
@@ -151,6 +153,14 @@ public enum YAMLSourceParser {
         }
         // Yams 6 has alias nodes, but `compose` resolves aliases to the anchored node, so this is unreachable.
         throw SourceSyntaxError("unsupported YAML node", at: location)
+    }
+
+    /// `!!binary` holds bytes, written as base64: no spec value is bytes, and taking the base64 text as a title
+    /// or a name would hide the mistake, so it is a wrong type, reported at the value like any other.
+    private static func rejectBinary(_ tag: Yams.Tag, expected: String, at location: SourceLocation,
+                                     path: JSONPath) throws {
+        guard Yams.Tag.Name(rawValue: tag.description) == .binary else { return }
+        throw SourceSyntaxError("expected \(expected); found binary data (!!binary)", at: location, path: path)
     }
 
     /// The value of a scalar under the YAML 1.2 core schema: only `true`/`false` are booleans and only
