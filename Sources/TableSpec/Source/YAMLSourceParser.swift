@@ -125,10 +125,21 @@ public enum YAMLSourceParser {
         }
         guard depth < maximumDepth else { throw SourceSyntaxError(tooDeep, at: location, path: path) }
         if let mapping = node.mapping {
+            // YAML 1.1 merge keys (`<<: *base`, `<<: [*a, *b]`), which editors and most YAML tools apply: the
+            // keys this mapping writes itself win over merged ones, wherever the merge key stands.
+            let ownKeys = Set(mapping.compactMap { isMergeKey($0.key) ? nil : $0.key.scalar?.string })
             var members: [SourceMember] = []
             var seen = Set<String>()
             for (key, value) in mapping {
                 let keyLocation = sourceLocation(key.mark)
+                if isMergeKey(key) {
+                    budget.enterKey(at: keyLocation)
+                    for member in try mergedMembers(of: value, depth: depth, budget: &budget, path: path)
+                    where !ownKeys.contains(member.key) && seen.insert(member.key).inserted {
+                        members.append(member)
+                    }
+                    continue
+                }
                 guard let keyScalar = key.scalar else {
                     throw SourceSyntaxError("mapping keys must be scalars", at: keyLocation)
                 }
@@ -153,6 +164,48 @@ public enum YAMLSourceParser {
         }
         // Yams 6 has alias nodes, but `compose` resolves aliases to the anchored node, so this is unreachable.
         throw SourceSyntaxError("unsupported YAML node", at: location)
+    }
+
+    /// Whether `key` is a merge key: `<<` written plain (Yams resolves it to `!!merge`), or tagged `!!merge`.
+    /// A quoted `"<<"` is an ordinary key.
+    private static func isMergeKey(_ key: Yams.Node) -> Bool {
+        key.scalar != nil && Yams.Tag.Name(rawValue: key.tag.description) == .merge
+    }
+
+    /// The members a merge key's value brings, each with the location where it is written (the anchored
+    /// mapping's), so an error in a merged value points at its source. A list merges its maps in order, an
+    /// earlier one winning over a later one. Everything is built through `convert`, so merged values count
+    /// against the alias budget like any other expansion, and a merge of merges cannot blow up.
+    private static func mergedMembers(of node: Yams.Node, depth: Int, budget: inout YAMLExpansionBudget,
+                                      path: JSONPath) throws -> [SourceMember] {
+        let location = sourceLocation(node.mark)
+        if node.mapping != nil {
+            guard case .object(let members) = try convert(node, depth: depth, budget: &budget, path: path).value else { return [] }
+            return members
+        }
+        guard let sequence = node.sequence else {
+            throw SourceSyntaxError("expected a mapping or a list of mappings to merge (<<), found "
+                                    + (try convert(node, depth: depth, budget: &budget, path: path).value.kindDescription),
+                                    at: location, path: path)
+        }
+        // The list itself may be an alias: it is spent like any other value.
+        let expandsAlias = budget.enter(node, at: location, path: path)
+        defer { if expandsAlias { budget.leave() } }
+        try budget.spend(values: 1, text: 0, at: location, path: path)
+        var members: [SourceMember] = []
+        var seen = Set<String>()
+        for element in sequence {
+            guard element.mapping != nil else {
+                throw SourceSyntaxError("expected a mapping to merge (<<), found "
+                                        + (try convert(element, depth: depth, budget: &budget, path: path).value.kindDescription),
+                                        at: sourceLocation(element.mark), path: path)
+            }
+            for member in try mergedMembers(of: element, depth: depth, budget: &budget, path: path)
+            where seen.insert(member.key).inserted {
+                members.append(member)
+            }
+        }
+        return members
     }
 
     /// `!!binary` holds bytes, written as base64: no spec value is bytes, and taking the base64 text as a title
