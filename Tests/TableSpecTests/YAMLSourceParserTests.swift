@@ -226,6 +226,29 @@ final class YAMLSourceParserTests: XCTestCase {
         }
     }
 
+    /// Issue 27 item 10d: a byte that is not UTF-8 is reported where it is, in YAML as in JSON (YAML used to say
+    /// 1:1 whatever the line).
+    func testInvalidUTF8IsReportedAtTheFirstBadByte() {
+        func location(_ bytes: [UInt8], _ format: SpecFormat) -> String? {
+            do {
+                _ = try SpecLoader.parse(bytes, format: format)
+                return nil
+            } catch {
+                return (error as? SpecError)?.diagnostics.map(\.description).joined(separator: "\n")
+            }
+        }
+        let yaml = Array("sections:\n  - rows:\n      - \"caf".utf8) + [0xE9] + Array("\"\n".utf8)
+        XCTAssertEqual(location(yaml, .yaml), "3:13: $: invalid UTF-8")
+        let afterScalars = Array("a: \"é😀".utf8) + [0xFF] + Array("\"".utf8)
+        XCTAssertEqual(location(afterScalars, .yaml), "1:7: $: invalid UTF-8", "columns count Unicode scalars")
+        let crlf = Array("a: 1\r\nb: 2\rc: x".utf8) + [0xC3]
+        XCTAssertEqual(location(crlf, .yaml), "3:5: $: invalid UTF-8", "CR LF and CR end lines as they do for libyaml")
+        let bom = [0xEF, 0xBB, 0xBF] + Array("a: ".utf8) + [0xED, 0xA0, 0x80]
+        XCTAssertEqual(location(bom, .yaml), "1:4: $: invalid UTF-8", "the byte-order mark is not a column; a surrogate is not UTF-8")
+        let json = Array("{\n  \"sections\": [ { \"rows\": [ \"caf".utf8) + [0xE9] + Array("\" ] } ]\n}".utf8)
+        XCTAssertEqual(location(json, .json), "2:33: sections[0].rows[0]: invalid UTF-8")
+    }
+
     // MARK: Merge keys (issue 27 item 10c)
 
     private func keysAndValues(_ node: SourceNode, file: StaticString = #filePath, line: UInt = #line) -> [String: SourceValue] {
