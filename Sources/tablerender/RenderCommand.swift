@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let output, output != "-", format == nil, output.contains("."),
            OutputFormat.infer(fromPath: output) == nil {
-            throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf, or pass --format")
+            throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf, or pass --format")
         }
         if first == "-" && output == nil && !dumps {
             throw ValidationError("reading the spec from standard input needs -o (a file, or - for standard output)")
@@ -127,7 +127,7 @@ struct RenderCommand: ParsableCommand {
         if selectsJobs, outDir == nil, specs.count == 1, let output, output != "-" {
             // One spec's matrix beside -o: OUT.png becomes OUT.V1.V2.png in OUT's folder.
             if format == nil, OutputFormat.infer(fromPath: output) == nil {
-                throw ValidationError("cannot tell the format from \"\(PathEscaping.escaped(output))\"; name it .png, .svg or .pdf, or pass --format")
+                throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf, or pass --format")
             }
             return
         }
@@ -299,7 +299,7 @@ enum CommaList<Value: RawRepresentable & CaseIterable> where Value.RawValue == S
         try text.split(separator: ",").map { word in
             let name = word.trimmingCharacters(in: .whitespaces)
             guard let value = Value(rawValue: name) else {
-                throw ValidationError("unknown value \"\(name)\"; expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError("unknown value \(DiagnosticText.quoted(name)); expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return value
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableRenderKit
+import TableSpec
 
 /// `--matrix` and `--shard`, shared by `render` and `check`: which variants of the collected specs this run
 /// draws, and which share of them this process takes.
@@ -21,7 +22,7 @@ struct SelectionOptions: ParsableArguments {
             throw ValidationError(problem.description)
         }
         if let shard, shard != "auto", Shard(parsing: shard) == nil {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), or auto; not \"\(PathEscaping.escaped(shard))\"")
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), or auto; not \(DiagnosticText.quoted(shard))")
         }
     }
 

@@ -30,7 +30,7 @@ struct SheetCommand: ParsableCommand {
     func validate() throws {
         if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be between 1 and 64") }
         if OutputFormat.infer(fromPath: output) == nil {
-            throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf")
+            throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf")
         }
     }
 

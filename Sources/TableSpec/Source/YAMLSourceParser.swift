@@ -148,7 +148,7 @@ public enum YAMLSourceParser {
                 try budget.spend(values: 0, text: keyScalar.string.utf8.count, at: keyLocation,
                                  path: path.appending(keyScalar.string))
                 guard seen.insert(keyScalar.string).inserted else {
-                    throw SourceSyntaxError("duplicate key \(quoted(keyScalar.string))", at: keyLocation,
+                    throw SourceSyntaxError("duplicate key \(DiagnosticText.quoted(keyScalar.string))", at: keyLocation,
                                             path: path.appending(keyScalar.string))
                 }
                 let member = try convert(value, depth: depth + 1, budget: &budget, path: path.appending(keyScalar.string))
@@ -242,7 +242,7 @@ public enum YAMLSourceParser {
         guard number.isFinite else {
             let spelledNonFinite = number.isNaN || text.lowercased().hasSuffix("inf")
             let problem = spelledNonFinite ? "is not finite" : "is out of range"
-            throw SourceSyntaxError("number \(quoted(text)) \(problem)", at: location, path: path)
+            throw SourceSyntaxError("number \(DiagnosticText.quoted(text)) \(problem)", at: location, path: path)
         }
         return .number(number)
     }
@@ -297,7 +297,7 @@ public enum YAMLSourceParser {
     /// points at the repeat instead, as the JSON parser does.
     private static func duplicateKeyError(_ error: YamlError, in text: String) -> SourceSyntaxError? {
         guard case let .duplicatedKeysInMapping(keys, context) = error else { return nil }
-        let key = keys.first.map { " " + quoted($0) } ?? ""
+        let key = keys.first.map { " " + DiagnosticText.quoted($0) } ?? ""
         let first = sourceLocation(context.mark)
         let repeated = keys.first.flatMap { repeatedKey($0, after: first, in: text) } ?? first
         let path = keys.first.map { repeated.column == 1 ? JSONPath.root.appending($0) : .root } ?? .root
@@ -357,10 +357,4 @@ public enum YAMLSourceParser {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    private static func quoted(_ text: String) -> String {
-        let escaped = text.unicodeScalars.prefix(40).map { scalar in
-            scalar.value < 0x20 || scalar == "\"" || scalar == "\\" ? scalar.escaped(asASCII: false) : String(scalar)
-        }
-        return "\"" + escaped.joined() + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
-    }
 }
