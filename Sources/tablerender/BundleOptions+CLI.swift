@@ -15,7 +15,7 @@ struct BundleArguments: ParsableArguments {
     @Option(help: "Bundles: the root pane's title (default: the name of the folder holding the bundle).")
     var appName: String?
 
-    @Flag(help: "Bundles: draw each pane as a whole screen (status bar, navigation bar with the pane's title and a back button).")
+    @Flag(help: "Draw the whole screen (status bar, navigation bar, home indicator), as a spec's \"screen\": true does; a bundle's or storyboard's panes get their title and back button. Use with --device.")
     var screen = false
 
     /// The reading options.

@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
         }
         let check = GoldenCheck(goldenFolder: golden, diffFolder: diffDir, options: tolerance.diffOptions,
                                 update: update, inputFormat: specOptions.inputFormat,
-                                overrides: specOptions.overrides,
+                                overrides: specOptions.overrides(screen: bundleArguments.screen),
                                 keepsImages: reportOptions.needsImagesInMemory(diffFolder: diffDir))
         let quiet = self.quiet
         let printed = RepeatedLines()

@@ -180,7 +180,7 @@ struct RenderCommand: ParsableCommand {
             } else {
                 spec = try source.load()
             }
-            let overrides = specOptions.overrides
+            let overrides = specOptions.overrides(screen: bundleArguments.screen)
             let pipeline = try makePipeline()
             if !quiet {
                 for warning in pipeline.warnings(for: spec) { printError("\(source.displayName): warning: \(warning)") }
@@ -225,7 +225,7 @@ struct RenderCommand: ParsableCommand {
         let read = try bundle.read()
         if !quiet { for problem in read.problems { printError(problem.asWarning) } }
         let pipeline = try makePipeline()
-        let bytes = try pipeline.bundlePDF(read.panes, overrides: specOptions.overrides, maximumPageHeight: maxPageHeight,
+        let bytes = try pipeline.bundlePDF(read.panes, overrides: specOptions.overrides(screen: bundleArguments.screen), maximumPageHeight: maxPageHeight,
                                            name: PathEscaping.escaped(bundle.path))
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))
@@ -285,7 +285,7 @@ extension RenderCommand {
                 for problem in problems { printError(problem) }
                 throw ExitCode(problems.map(\.exitCode).max() ?? 2)
             }
-            try AtomicFile.write(try pipeline.reviewPDF(pages, overrides: specOptions.overrides), to: path)
+            try AtomicFile.write(try pipeline.reviewPDF(pages, overrides: specOptions.overrides(screen: bundleArguments.screen)), to: path)
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(error.exitCode)
