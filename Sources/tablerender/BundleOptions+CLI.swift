@@ -15,7 +15,7 @@ struct BundleArguments: ParsableArguments {
     @Option(help: "Bundles: the root pane's title (default: the name of the folder holding the bundle).")
     var appName: String?
 
-    @Flag(help: "Draw the whole screen (status bar, navigation bar, home indicator), as a spec's \"screen\": true does; a bundle's or storyboard's panes get their title and back button. Use with --device.")
+    @Flag(help: "Draw the whole screen (status bar, navigation bar, home indicator): sets a spec's \"screen\": true; a bundle's or storyboard's panes get their title and a back button.")
     var screen = false
 
     /// The reading options.
