@@ -40,25 +40,8 @@ public enum ImportLimits {
 
 /// Text from a file shown in a one-line message.
 enum ImportText {
-    /// `text` in double quotes: escaped (line ends, quotes, controls) and shortened when long.
+    /// `text` in double quotes, escaped and shortened as every diagnostic quotes text (`DiagnosticText.quoted`).
     static func quoted(_ text: String) -> String {
-        var shown = ""
-        for scalar in text.unicodeScalars.prefix(40) {
-            switch scalar {
-            case "\"": shown += "\\\""
-            case "\\": shown += "\\\\"
-            case "\n": shown += "\\n"
-            case "\t": shown += "\\t"
-            case "\r": shown += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    shown.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return "\"" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+        DiagnosticText.quoted(text)
     }
 }

@@ -33,10 +33,11 @@ public struct StagedFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory),
               isDirectory.boolValue else {
-            throw RenderError.output("\(PathEscaping.escaped(path)): the folder \(PathEscaping.escaped(folder)) does not exist")
+            let problem = FileManager.default.fileExists(atPath: folder) ? "is not a folder" : "does not exist"
+            throw RenderError.output("\(PathEscaping.escaped(path)): the folder \(PathEscaping.escaped(folder)) \(problem)")
         }
         TemporaryFiles.removeStale(in: folder)
-        let (temporary, descriptor) = try TemporaryFiles.create(in: folder)
+        let (temporary, descriptor) = try TemporaryFiles.create(in: folder, for: path)
         if let reason = Self.write(bytes, to: descriptor) {
             close(descriptor)
             TemporaryFiles.remove(temporary)

@@ -60,8 +60,8 @@ public struct BundleSource: Sendable {
     public func pane(_ name: String?) throws -> (pane: SettingsPane, warnings: [String]) {
         let bundle = try read()
         guard let pane = name.map(bundle.pane(named:)) ?? bundle.panes.first else {
-            let names = bundle.panes.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            throw RenderError.input("\(PathEscaping.escaped(path)): no pane \"\(name ?? "")\"; the panes are \(names)")
+            let names = bundle.panes.map { DiagnosticText.quoted($0.name) }.joined(separator: ", ")
+            throw RenderError.input("\(PathEscaping.escaped(path)): no pane \(DiagnosticText.quoted(name ?? "")); the panes are \(names)")
         }
         return (pane, bundle.problems(for: pane).map(\.asWarning))
     }

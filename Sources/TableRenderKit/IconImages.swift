@@ -38,7 +38,7 @@ struct IconImages {
                 return url.path
             } catch let problem as Problem {
                 problems.append(SpecDiagnostic(location: node.location, path: jsonPath,
-                                               message: "\(problem.message) (\"\(path)\")"))
+                                               message: "\(problem.message) (\(DiagnosticText.quoted(path)))"))
             } catch {
                 problems.append(SpecDiagnostic(location: node.location, path: jsonPath, message: "\(error)"))
             }

@@ -39,7 +39,7 @@ public final class RenderPipeline {
     public func warnings(for spec: Spec) -> [String] {
         var notes: [String] = []
         if !renderer.fonts.hasFamily(spec.font) {
-            notes.append("font \"\(spec.font)\" is not among the loaded fonts (\(renderer.fonts.folders.joined(separator: ", "))); a substitute is used")
+            notes.append("font \(DiagnosticText.quoted(spec.font)) is not among the loaded fonts (\(renderer.fonts.folders.joined(separator: ", "))); a substitute is used")
         }
         return notes
     }

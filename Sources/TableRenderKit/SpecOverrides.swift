@@ -27,6 +27,9 @@ public struct SpecOverrides: Hashable, Sendable {
     /// The locale a Settings bundle or storyboard is read in (replaces `--locale`); for any spec, a
     /// right-to-left language also sets `direction` to rtl unless `direction` is given too.
     public var locale: String?
+    /// Sets `screen` (`--screen`): the whole screen, status bar and navigation bar included. Only ever turns
+    /// it on: a spec that draws its screen keeps it without the option.
+    public var screen = false
     /// Not a spec value but a reading rule carried with them: icon images may come from outside the spec's
     /// folder (`--allow-outside-paths`).
     public var allowsOutsidePaths = false
@@ -58,6 +61,7 @@ public struct SpecOverrides: Hashable, Sendable {
         result.direction = direction ?? base.direction
         result.ios = ios ?? base.ios
         result.locale = locale ?? base.locale
+        result.screen = screen || base.screen
         result.allowsOutsidePaths = allowsOutsidePaths || base.allowsOutsidePaths
         return result
     }
@@ -76,10 +80,11 @@ public struct SpecOverrides: Hashable, Sendable {
         return language.map { Self.rightToLeftLanguages.contains($0) } == true ? .rtl : nil
     }
 
-    /// The spec with the values that are not part of the resolve layer (type size, direction, iOS generation)
-    /// replaced.
+    /// The spec with the values that are not part of the resolve layer (type size, direction, iOS generation,
+    /// screen) replaced.
     public func applied(to spec: Spec) -> Spec {
         var spec = spec
+        if screen { spec.screen = true }
         if let dynamicType { spec.dynamicType = dynamicType }
         if let direction = effectiveDirection { spec.direction = direction }
         if let ios { spec.ios = ios }

@@ -23,12 +23,12 @@ public enum TemporaryFiles {
     }
 
     /// Creates an empty temporary file in `folder`, registered for removal on an interrupt, and returns its path
-    /// and an open descriptor.
-    static func create(in folder: String) throws -> (path: String, descriptor: Int32) {
+    /// and an open descriptor. Errors name `output`, the file it stands in for: that is what was not written.
+    static func create(in folder: String, for output: String) throws -> (path: String, descriptor: Int32) {
         let base = folder.isEmpty ? "." : folder
         return try lock.withLock {
             while true {
-                guard !terminating else { throw RenderError.output("\(base): interrupted") }
+                guard !terminating else { throw RenderError.output("\(PathEscaping.escaped(output)): interrupted") }
                 let path = (base.hasSuffix("/") ? base : base + "/") + temporaryName()
                 let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
                 if descriptor >= 0 {
@@ -36,7 +36,7 @@ public enum TemporaryFiles {
                     return (path, descriptor)
                 }
                 if errno != EEXIST {
-                    throw RenderError.output("\(PathEscaping.escaped(base)): cannot create a temporary file: \(Errno.text(errno))")
+                    throw RenderError.output("\(PathEscaping.escaped(output)): cannot write: cannot create a temporary file in \(PathEscaping.escaped(base)): \(Errno.text(errno))")
                 }
             }
         }

@@ -50,7 +50,7 @@ struct AuditCommand: ParsableCommand {
         if !(1...1000).contains(minTarget) { throw ValidationError("--min-target must be between 1 and 1000") }
         if overlay != nil && overlayDir != nil { throw ValidationError("--overlay and --overlay-dir cannot be combined") }
         if let overlay, OutputFormat.infer(fromPath: overlay) == nil {
-            throw ValidationError("cannot tell the format from \"\(PathEscaping.escaped(overlay))\"; name it .png, .svg or .pdf")
+            throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(overlay)); name it .png, .svg or .pdf")
         }
         _ = try parsedChecks()
     }
@@ -62,7 +62,7 @@ struct AuditCommand: ParsableCommand {
         for name in checks.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let check = AuditFinding.Check(rawValue: trimmed) else {
-                throw ValidationError("unknown check \"\(PathEscaping.escaped(trimmed))\" in --checks; use contrast, targets or truncation")
+                throw ValidationError("unknown check \(DiagnosticText.quoted(trimmed)) in --checks; use contrast, targets or truncation")
             }
             parsed.insert(check)
         }

@@ -15,7 +15,7 @@ struct BundleArguments: ParsableArguments {
     @Option(help: "Bundles: the root pane's title (default: the name of the folder holding the bundle).")
     var appName: String?
 
-    @Flag(help: "Bundles: draw each pane as a whole screen (status bar, navigation bar with the pane's title and a back button).")
+    @Flag(help: "Draw the whole screen (status bar, navigation bar, home indicator): sets a spec's \"screen\": true; a bundle's or storyboard's panes get their title and a back button.")
     var screen = false
 
     /// The reading options.

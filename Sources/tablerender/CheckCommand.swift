@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var jobsOption: JobsOption
 
-    @Flag(name: .shortAndLong, help: "Do not print warnings, matches' notes, the progress bar or the summary.")
+    @Flag(name: .shortAndLong, help: "Print only what fails the check and errors: no warnings, no lines for goldens --update wrote or --prune deleted, no progress bar or summary.")
     var quiet = false
 
     func validate() throws {
@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
         }
         let check = GoldenCheck(goldenFolder: golden, diffFolder: diffDir, options: tolerance.diffOptions,
                                 update: update, inputFormat: specOptions.inputFormat,
-                                overrides: specOptions.overrides,
+                                overrides: specOptions.overrides(screen: bundleArguments.screen),
                                 keepsImages: reportOptions.needsImagesInMemory(diffFolder: diffDir))
         let quiet = self.quiet
         let printed = RepeatedLines()
@@ -107,7 +107,7 @@ struct CheckCommand: ParsableCommand {
         } else if orphanOptions.prune {
             do {
                 let deleted = try GoldenOrphans.prune(in: golden, producedBy: all)
-                for path in deleted { printStatus("\(path): orphan golden deleted") }
+                if !quiet { for path in deleted { printStatus("\(path): orphan golden deleted") } }
                 return OrphanResult(orphans: deleted, pruned: true)
             } catch {
                 printError(RenderError(error))
@@ -121,8 +121,10 @@ struct CheckCommand: ParsableCommand {
         return OrphanResult(orphans: found, pruned: false)
     }
 
-    /// What to print for one spec: nothing for a quiet match, a line per problem otherwise.
+    /// What to print for one spec: a line per problem; quiet, only what fails the run (a golden `--update`
+    /// wrote is done, not a problem) and errors.
     static func lines(for outcome: GoldenCheck.Outcome, quiet: Bool) -> [(text: String, isError: Bool)] {
+        if quiet && outcome.updated && outcome.error == nil { return [] }
         var lines: [(String, Bool)] = quiet ? [] : outcome.warnings.map { ($0, true) }
         let spec = outcome.job.path + (outcome.job.variant.map { " [\($0.values.map(\.value).joined(separator: ", "))]" } ?? "")
         switch outcome.status {

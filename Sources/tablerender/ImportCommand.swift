@@ -4,21 +4,25 @@ import TableImport
 import TableRenderKit
 import TableSpec
 
-/// `tablerender import PATH.bundle [--pane NAME] [-o spec.json|yaml]`: writes a pane as an editable spec.
+/// `tablerender import PATH.bundle|PANE.plist|FILE.storyboard [--pane NAME] [-o spec.json|yaml]`: writes a pane
+/// as an editable spec.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write a Settings bundle's pane (or a .plist pane file) as a spec.",
+        abstract: "Write a pane of a Settings bundle, a .plist pane file or a storyboard as a spec.",
         discussion: """
-            The spec renders the same pixels as the pane (tablerender PATH.bundle --pane NAME). Without -o it is \\
-            printed as JSON; -o NAME.yaml or .yml writes YAML. Cell images become paths relative to the output's \\
-            folder. Warnings as for render; exit 2 when the bundle's root cannot be read.
+            The spec renders the same pixels as the pane (tablerender PATH.bundle --pane NAME). A storyboard's \
+            panes are its static table views (tablerender import Main.storyboard --pane Settings). Without -o \
+            the spec is printed as JSON; -o NAME.yaml or .yml writes YAML. Cell images become paths relative \
+            to the output's folder. Warnings as for render; exit 2 when the bundle's root or the storyboard \
+            cannot be read.
             """)
 
-    @Argument(help: "A Settings bundle (PATH.bundle) or a .plist pane file.")
+    @Argument(help: ArgumentHelp("A Settings bundle (PATH.bundle), a .plist pane file or a storyboard (FILE.storyboard).",
+                                 valueName: "bundle-or-storyboard"))
     var bundle: String
 
-    @Option(help: "The pane to write (its file name without .plist, or its title); default: the root pane.")
+    @Option(help: "The pane to write (a bundle pane's file name without .plist, or its title; a storyboard scene's name); default: the root pane, a storyboard's first.")
     var pane: String?
 
     @Option(name: .shortAndLong, help: "The spec file to write (.json, .yaml or .yml); - or nothing prints JSON.")
@@ -34,7 +38,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if !BundleSource.handles(bundle) {
-            throw ValidationError("import reads a Settings bundle (PATH.bundle) or a .plist pane file")
+            throw ValidationError("import reads a Settings bundle (PATH.bundle), a .plist pane file or a storyboard (FILE.storyboard)")
         }
     }
 

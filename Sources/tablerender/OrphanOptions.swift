@@ -7,7 +7,7 @@ struct OrphanOptions: ParsableArguments {
     @Flag(help: "Report goldens that no spec (and --matrix variant) of this run produces; they fail the check.")
     var orphans = false
 
-    @Flag(help: "Delete those orphan goldens (PNGs tablerender wrote; folders left empty go too). Only for a whole run: folders of specs, no --shard, every spec rendered, the golden folder not around a spec folder.")
+    @Flag(help: "Delete those orphan goldens (every regular .png no spec produces, whoever wrote it; folders left empty go too). Only for a whole run: folders of specs, no --shard, every spec rendered, the golden folder not around a spec folder.")
     var prune = false
 
     /// Whether orphans are looked for at all.

@@ -37,7 +37,7 @@ extension RenderCommand {
             throw ExitCode(error.exitCode)
         }
         var batch = BatchRender(outputFolder: folder, format: format ?? .png,
-                                inputFormat: specOptions.inputFormat, overrides: specOptions.overrides)
+                                inputFormat: specOptions.inputFormat, overrides: specOptions.overrides(screen: bundleArguments.screen))
         batch.maximumPageHeight = maxPageHeight
         let quiet = self.quiet
         let printed = RepeatedLines()

@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let output, output != "-", format == nil, output.contains("."),
            OutputFormat.infer(fromPath: output) == nil {
-            throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf, or pass --format")
+            throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf, or pass --format")
         }
         if first == "-" && output == nil && !dumps {
             throw ValidationError("reading the spec from standard input needs -o (a file, or - for standard output)")
@@ -127,7 +127,7 @@ struct RenderCommand: ParsableCommand {
         if selectsJobs, outDir == nil, specs.count == 1, let output, output != "-" {
             // One spec's matrix beside -o: OUT.png becomes OUT.V1.V2.png in OUT's folder.
             if format == nil, OutputFormat.infer(fromPath: output) == nil {
-                throw ValidationError("cannot tell the format from \"\(PathEscaping.escaped(output))\"; name it .png, .svg or .pdf, or pass --format")
+                throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf, or pass --format")
             }
             return
         }
@@ -180,7 +180,7 @@ struct RenderCommand: ParsableCommand {
             } else {
                 spec = try source.load()
             }
-            let overrides = specOptions.overrides
+            let overrides = specOptions.overrides(screen: bundleArguments.screen)
             let pipeline = try makePipeline()
             if !quiet {
                 for warning in pipeline.warnings(for: spec) { printError("\(source.displayName): warning: \(warning)") }
@@ -225,7 +225,7 @@ struct RenderCommand: ParsableCommand {
         let read = try bundle.read()
         if !quiet { for problem in read.problems { printError(problem.asWarning) } }
         let pipeline = try makePipeline()
-        let bytes = try pipeline.bundlePDF(read.panes, overrides: specOptions.overrides, maximumPageHeight: maxPageHeight,
+        let bytes = try pipeline.bundlePDF(read.panes, overrides: specOptions.overrides(screen: bundleArguments.screen), maximumPageHeight: maxPageHeight,
                                            name: PathEscaping.escaped(bundle.path))
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))
@@ -285,7 +285,7 @@ extension RenderCommand {
                 for problem in problems { printError(problem) }
                 throw ExitCode(problems.map(\.exitCode).max() ?? 2)
             }
-            try AtomicFile.write(try pipeline.reviewPDF(pages, overrides: specOptions.overrides), to: path)
+            try AtomicFile.write(try pipeline.reviewPDF(pages, overrides: specOptions.overrides(screen: bundleArguments.screen)), to: path)
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(error.exitCode)
@@ -299,7 +299,7 @@ enum CommaList<Value: RawRepresentable & CaseIterable> where Value.RawValue == S
         try text.split(separator: ",").map { word in
             let name = word.trimmingCharacters(in: .whitespaces)
             guard let value = Value(rawValue: name) else {
-                throw ValidationError("unknown value \"\(name)\"; expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError("unknown value \(DiagnosticText.quoted(name)); expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return value
         }

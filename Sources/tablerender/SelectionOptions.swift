@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableRenderKit
+import TableSpec
 
 /// `--matrix` and `--shard`, shared by `render` and `check`: which variants of the collected specs this run
 /// draws, and which share of them this process takes.
@@ -21,7 +22,7 @@ struct SelectionOptions: ParsableArguments {
             throw ValidationError(problem.description)
         }
         if let shard, shard != "auto", Shard(parsing: shard) == nil {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), or auto; not \"\(PathEscaping.escaped(shard))\"")
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), or auto; not \(DiagnosticText.quoted(shard))")
         }
     }
 
@@ -58,9 +59,11 @@ struct SelectionOptions: ParsableArguments {
                 }
                 return nil
             }
-            // Bazel asks a sharded test to touch this file to say it understood the sharding.
-            if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty, detected.source.hasPrefix("TEST_") {
-                FileManager.default.createFile(atPath: status, contents: nil)
+            // Bazel asks a sharded test to touch this file to say it understood the sharding: touch, not write
+            // (FileManager.createFile would replace it with a new empty file).
+            if let status = environment[Shard.bazelStatusFileVariable], !status.isEmpty, detected.source.hasPrefix("TEST_"),
+               let reason = Shard.touchStatusFile(status), !quiet {
+                printError("--shard auto: warning: cannot touch \(Shard.bazelStatusFileVariable)=\(PathEscaping.escaped(status)): \(reason)")
             }
             return detected.shard
         } catch let problem as Shard.EnvironmentProblem {

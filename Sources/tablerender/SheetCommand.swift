@@ -30,7 +30,7 @@ struct SheetCommand: ParsableCommand {
     func validate() throws {
         if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be between 1 and 64") }
         if OutputFormat.infer(fromPath: output) == nil {
-            throw ValidationError("cannot tell the format from \"\(output)\"; name it .png, .svg or .pdf")
+            throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf")
         }
     }
 
@@ -42,7 +42,7 @@ struct SheetCommand: ParsableCommand {
             var problems: [RenderError] = []
             for job in jobs {
                 do {
-                    entries.append((job.displayName, try job.load(format: specOptions.inputFormat, overrides: specOptions.overrides)))
+                    entries.append((job.displayName, try job.load(format: specOptions.inputFormat, overrides: specOptions.overrides(screen: bundleArguments.screen))))
                 } catch {
                     problems.append(RenderError(error))
                 }
@@ -51,7 +51,7 @@ struct SheetCommand: ParsableCommand {
                 for problem in problems { printError(problem) }
                 throw ExitCode(problems.map(\.exitCode).max() ?? 2)
             }
-            let sheet = pipeline.sheet(entries, overrides: specOptions.overrides, columns: columns ?? min(4, entries.count), captions: captions)
+            let sheet = pipeline.sheet(entries, overrides: specOptions.overrides(screen: bundleArguments.screen), columns: columns ?? min(4, entries.count), captions: captions)
             try pipeline.write(sheet, format: OutputFormat.infer(fromPath: output) ?? .png, to: output, name: "sheet")
         } catch let error as RenderError {
             printError(error)

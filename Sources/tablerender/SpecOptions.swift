@@ -45,6 +45,14 @@ struct SpecOptions: ParsableArguments {
         if let width, !(1...4096).contains(width) { throw ValidationError("--width must be between 1 and 4096") }
     }
 
+    /// The overrides to apply to every spec, with `--screen` (a flag of `BundleArguments`, which reads bundles
+    /// with it too) for the commands that have it.
+    func overrides(screen: Bool) -> SpecOverrides {
+        var overrides = self.overrides
+        overrides.screen = screen
+        return overrides
+    }
+
     /// The overrides to apply to every spec.
     var overrides: SpecOverrides {
         var overrides = SpecOverrides(scale: scale, width: width, appearance: appearance, style: style)

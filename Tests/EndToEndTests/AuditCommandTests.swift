@@ -29,9 +29,9 @@ final class AuditCommandTests: TableRenderTestCase {
             "low-contrast.json: contrast: \"Sign Out\" 2.85:1 (#999999 on #FFFFFF), needs 4.5:1 (17 pt regular)",
             "low-contrast.json: target: stepper \"Copies\" decrement 47×32 pt, smaller than 44×44 pt",
             "low-contrast.json: target: stepper \"Copies\" increment 47×32 pt, smaller than 44×44 pt",
-            "low-contrast.json: contrast: \"A very long plan name that cannot fit beside its title at all\" 3.44:1 "
+            "low-contrast.json: contrast: \"A very long plan name that cannot fit beside its title at al…\" 3.44:1 "
                 + "(#8A8A8E on #FFFFFF), needs 4.5:1 (17 pt regular), in row \"Plan\"",
-            "low-contrast.json: truncated: \"A very long plan name that cannot fit beside its title at all\" needs 2 "
+            "low-contrast.json: truncated: \"A very long plan name that cannot fit beside its title at al…\" needs 2 "
                 + "lines at 269.08 pt, shows 1 line, in row \"Plan\"",
             "low-contrast.json: contrast: \"Footnote text\" 3.29:1 (#85858B on #F2F2F7), needs 4.5:1 (13 pt regular)",
         ])

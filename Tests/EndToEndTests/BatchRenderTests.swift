@@ -53,7 +53,7 @@ final class BatchRenderTests: TableRenderTestCase {
         try writeCreatingFolders("not a folder", to: "out/sub")
         let failed = try run(["specs", "--out-dir", "out"])
         XCTAssertEqual(failed.status, 1, failed.stderr)
-        XCTAssertTrue(failed.stderr.contains("out/sub: exists and is not a folder"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("out/sub/blocked.png: cannot create its folder: out/sub exists and is not a folder"), failed.stderr)
         XCTAssertEqual(files(under: "out"), ["ok.png", "sub"])
         // An invalid spec as well: exit 2, the highest code of the failures wins.
         try writeCreatingFolders(#"{ "width": 0, "sections": [] }"#, to: "specs/bad.json")

@@ -30,6 +30,34 @@ final class CheckCommandTests: TableRenderTestCase {
         XCTAssertEqual(again.stderr, "")
     }
 
+    /// Issue 27 item 11b: `-q` with `--update` printed a line per golden written; quiet means quiet. What fails
+    /// the check (a mismatch without `--update`, an invalid spec) is still printed.
+    func testQuietUpdateAndPrunePrintNothingButProblemsStillShow() throws {
+        try writeReviewFolderWithOneChangedAndOneRemovedGolden()  // one mismatch, one missing
+        let failing = try run(["check", "specs", "--golden", "golden", "-q"])
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertEqual(stdoutLines(failing).count, 2, "the mismatch and the missing golden: \(failing.stdoutText)")
+        XCTAssertTrue(failing.stdoutText.contains("specs/a/middle.yaml: mismatch with golden/a/middle.png"), failing.stdoutText)
+
+        let update = try run(["check", "specs", "--golden", "golden", "--update", "-q"])
+        XCTAssertEqual(update.status, 0, update.stderr)
+        XCTAssertEqual(update.stdoutText, "", "nothing for goldens written")
+        XCTAssertEqual(update.stderr, "")
+        XCTAssertEqual(files(under: "golden").count, 5)
+
+        try copyGolden("golden/top.png", to: "golden/old.png")
+        let prune = try run(["check", "specs", "--golden", "golden", "--prune", "-q"])
+        XCTAssertEqual(prune.status, 0, prune.stderr)
+        XCTAssertEqual(prune.stdoutText, "", "nothing for orphans deleted")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden/old.png").path))
+
+        try writeCreatingFolders(#"{ "width": 0, "sections": [] }"#, to: "specs/bad.json")
+        let invalid = try run(["check", "specs", "--golden", "golden", "--update", "-q"])
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertEqual(invalid.stdoutText, "")
+        XCTAssertEqual(invalid.stderrLines, ["specs/bad.json:1:12: width: 0 is out of range; expected 1…4096"])
+    }
+
     func testChangedSpecExits1AndLeavesExpectedActualAndDiff() throws {
         try writeSpecFolder()
         try updateGoldens()

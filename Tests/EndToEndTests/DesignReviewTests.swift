@@ -54,6 +54,29 @@ final class DesignReviewTests: TableRenderTestCase {
         XCTAssertEqual(try canvasSize(["own.json", "--device", "iphone-15"]).width, 393)
     }
 
+    /// Issue 27 item 11a: `--screen` was a bundle-only flag that a spec ignored (exit 0, no screen): it sets the
+    /// spec's `"screen": true`, in a single render, a batch, `check` and `sheet` alike.
+    func testScreenOptionDrawsTheWholeScreenOfASpec() throws {
+        try write(#"{ "navigationBar": { "title": "Settings" }, "sections": [ { "rows": [ "A" ] } ] }"#, to: "table.json")
+        _ = try runSuccessfully(["table.json", "--device", "iphone-15", "-o", "table.png"])
+        XCTAssertNotEqual(OutputInspector.pngSize(try contents(of: "table.png"))?.height, 852 * 3, "without --screen, the table alone")
+        _ = try runSuccessfully(["table.json", "--device", "iphone-15", "--screen", "-o", "screen.png"])
+        let size = try XCTUnwrap(OutputInspector.pngSize(try contents(of: "screen.png")))
+        XCTAssertEqual(size.width, 393 * 3)
+        XCTAssertEqual(size.height, 852 * 3, "the whole iPhone 15 screen")
+        let dump = try runSuccessfully(["table.json", "--device", "iphone-15", "--screen", "--dump-layout"])
+        XCTAssertTrue(dump.stdoutText.hasPrefix("canvas 393x852"), String(dump.stdoutText.prefix(80)))
+        XCTAssertTrue(dump.stdoutText.contains("\"Settings\""), "the navigation bar's title is drawn")
+
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("table.json"),
+                                         to: folder.appendingPathComponent("specs/table.json"))
+        _ = try runSuccessfully(["render", "specs", "--out-dir", "out", "--device", "iphone-se", "--screen", "-q"])
+        XCTAssertEqual(OutputInspector.pngSize(try contents(of: "out/table.png"))?.height, 667 * 2)
+        let check = try run(["check", "specs", "--golden", "out", "--device", "iphone-se", "--screen", "-q"])
+        XCTAssertEqual(check.status, 0, "check renders the same screen: \(check.stdoutText) \(check.stderr)")
+    }
+
     func testContactSheetOfAFolder() throws {
         for name in ["a", "b", "c"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)

@@ -79,6 +79,22 @@ final class HostileInputTests: TableRenderTestCase {
         }
     }
 
+    /// Issue 27 item 10e: a megabyte unknown key, or a value full of quotes and backslashes, is echoed at most
+    /// 60 characters at a time, escaped, and the message after it is printed whole.
+    func testAMegabyteKeyOrAQuoteFilledValueIsEchoedShortAndTheMessageStaysWhole() throws {
+        let huge = String(repeating: "a", count: 1_000_000)
+        let quotes = String(repeating: #"\"\\"#, count: 3000)
+        try write(#"{"sections": [], "\#(huge)": 1, "style": "\#(quotes)"}"#, to: "spec.json")
+        let result = try run(["validate", "spec.json"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderrLines.count, 2, String(result.stderr.prefix(2000)))
+        let runs = result.stderr.split(whereSeparator: { $0 != "a" }).map(\.count)
+        XCTAssertLessThanOrEqual(runs.max() ?? 0, 60)
+        XCTAssertTrue(result.stderrLines.first?.hasSuffix(#""selection", "valueLayout""#) == true, result.stderrLines.first ?? "")
+        XCTAssertEqual(result.stderrLines.last, #"spec.json:1:1000034: style: unknown value ""#
+                       + String(repeating: #"\"\\"#, count: 30) + #"…"; expected one of "insetGrouped", "grouped", "plain", "rounded", "classic", "cards""#)
+    }
+
     /// Status lines on standard output name files too: a file name cannot forge a second `valid` line.
     func testStatusLinesEscapeFileNames() throws {
         try write(Self.smallSpec, to: "a\nb.json: valid\u{1B}[2K.json")

@@ -1,3 +1,4 @@
+import CairoBackend
 import Foundation
 import XCTest
 
@@ -54,5 +55,29 @@ final class PruneSafetyTests: TableRenderTestCase {
         XCTAssertTrue(around.stderr.contains("--prune: the golden folder . holds the specs specs; give the folder of goldens itself"),
                       around.stderr)
         XCTAssertEqual(files(under: "golden"), ["a.png", "old.png"])
+    }
+
+    /// Issue 27 item 8: a golden counts whoever wrote it. An optimised golden (its tEXt chunk stripped) or one from
+    /// another tool used to be invisible to --orphans and --prune, while the docs said every regular .png counts.
+    func testAGoldenWithoutTablerendersChunkIsStillAnOrphan() throws {
+        try writeCreatingFolders(Self.tinySpec(), to: "specs/a.json")
+        try runSuccessfully(["check", "specs", "--golden", "golden", "--update", "-q"])
+        // The same image re-encoded without any text chunk, as an optimiser leaves it.
+        let image = try ImageSurface.decodePNG([UInt8](try contents(of: "golden/a.png")))
+        let stripped = try ImageSurface.encodePNG(image)
+        XCTAssertNil(PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: stripped))
+        try Data(stripped).write(to: folder.appendingPathComponent("golden/a.png"))
+        try Data(stripped).write(to: folder.appendingPathComponent("golden/old.png"))
+        try writeCreatingFolders("notes", to: "golden/README.md")
+
+        let listed = try run(["check", "specs", "--golden", "golden", "--orphans"])
+        XCTAssertEqual(listed.status, 1, listed.stderr)
+        XCTAssertTrue(stdoutLines(listed).contains("golden/old.png: orphan golden (no spec produces it)"), listed.stdoutText)
+        XCTAssertFalse(listed.stdoutText.contains("golden/a.png: orphan"), "a.png is a's golden, stamped or not")
+
+        let pruned = try run(["check", "specs", "--golden", "golden", "--prune"])
+        XCTAssertEqual(pruned.status, 0, pruned.stderr)
+        XCTAssertTrue(pruned.stdoutText.contains("golden/old.png: orphan golden deleted"), pruned.stdoutText)
+        XCTAssertEqual(files(under: "golden"), ["README.md", "a.png"])
     }
 }

@@ -60,6 +60,28 @@ final class ShardMatrixOrphanCommandTests: TableRenderTestCase {
         XCTAssertTrue(nowhere.stdoutText.contains("--shard auto: no shard in the environment"), nowhere.stdoutText)
     }
 
+    /// Issue 27 item 9: Bazel's protocol is to touch TEST_SHARD_STATUS_FILE (create it when missing, update its
+    /// time), never to replace it: it used to become a new, empty file.
+    func testBazelsShardStatusFileIsTouchedNeverReplaced() throws {
+        try writeReviewFolderWithOneChangedAndOneRemovedGolden()
+        let status = folder.appendingPathComponent("status")
+        try Data("written by Bazel\n".utf8).write(to: status)
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: status.path)
+        let inode = try FileManager.default.attributesOfItem(atPath: status.path)[.systemFileNumber] as? Int
+        let bazel = ci(["TEST_SHARD_INDEX": "0", "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_STATUS_FILE": status.path])
+        _ = try run(["check", "specs", "--golden", "golden", "--shard", "auto", "-q"], environment: bazel)
+        XCTAssertEqual(String(decoding: try contents(of: "status"), as: UTF8.self), "written by Bazel\n", "never truncated")
+        let attributes = try FileManager.default.attributesOfItem(atPath: status.path)
+        XCTAssertEqual(attributes[.systemFileNumber] as? Int, inode, "the same file, not a new one renamed over it")
+        XCTAssertGreaterThan((attributes[.modificationDate] as? Date ?? old).timeIntervalSince(old), 1, "touched")
+
+        let missing = folder.appendingPathComponent("missing-status")
+        _ = try run(["check", "specs", "--golden", "golden", "--shard", "auto", "-q"],
+                    environment: ci(["TEST_SHARD_INDEX": "1", "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_STATUS_FILE": missing.path]))
+        XCTAssertEqual(try contents(of: "missing-status"), Data(), "created when missing")
+    }
+
     func testMatrixDoublesTheEntriesWithTheValuesInTheirNames() throws {
         try writeReviewFolderWithOneChangedAndOneRemovedGolden()
         let result = try run(["check", "specs", "--golden", "golden", "--matrix", "appearance=light,dark",

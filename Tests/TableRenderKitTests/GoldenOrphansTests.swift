@@ -39,20 +39,25 @@ final class GoldenOrphansTests: TemporaryFolderTestCase {
         XCTAssertEqual(left, ["a.png", "link.png", "notes.txt", "sub", "sub/b.png"])
     }
 
-    func testOnlyPNGsTablerenderWroteAreOrphansAndPagesBelongToTheirSpec() throws {
+    func testEveryRegularPNGIsAGoldenWhoeverWroteItAndPagesBelongToTheirSpec() throws {
         try touch("a-001.png")
         try touch("a-002.png")
         try touch("a-2.png")
+        // Goldens without tablerender's tEXt chunk: stripped by an optimiser, drawn by another tool, or not even
+        // a valid PNG any more. Each is in the goldens folder and no spec produces it, so each is an orphan.
         try write("not even a PNG", to: "golden/icon.png")
         let other = folder.appendingPathComponent("golden/photo.png")
         try Data(CraftedPNG.stamped(software: "Adobe Photoshop")).write(to: other)
         try Data(CraftedPNG.headerOnly(width: 2, height: 2)).write(to: folder.appendingPathComponent("golden/plain.png"))
+        try FileManager.default.createDirectory(atPath: path("golden/sub"), withIntermediateDirectories: true)
+        try Data(CraftedPNG.headerOnly(width: 2, height: 2)).write(to: folder.appendingPathComponent("golden/sub/b.png"))
         let golden = path("golden")
-        XCTAssertEqual(GoldenOrphans.find(in: golden, producedBy: jobs), [golden + "/a-2.png"],
-                       "a-001/a-002 are pages of a; icons, photos and unstamped PNGs are not goldens")
-        XCTAssertEqual(try GoldenOrphans.prune(in: golden, producedBy: jobs), [golden + "/a-2.png"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: golden).sorted(),
-                       ["a-001.png", "a-002.png", "icon.png", "photo.png", "plain.png"])
+        let orphans = ["a-2.png", "icon.png", "photo.png", "plain.png"].map { golden + "/" + $0 }
+        XCTAssertEqual(GoldenOrphans.find(in: golden, producedBy: jobs), orphans,
+                       "a-001/a-002 are pages of a, sub/b.png is b's golden (stamped or not); the rest are orphans")
+        XCTAssertEqual(try GoldenOrphans.prune(in: golden, producedBy: jobs), orphans)
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: golden).sorted(),
+                       ["a-001.png", "a-002.png", "sub", "sub/b.png"])
     }
 
     func testAGoldenFolderThatDoesNotExistHasNoOrphans() {

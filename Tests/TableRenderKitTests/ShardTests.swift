@@ -1,3 +1,4 @@
+import Foundation
 import TableRenderKit
 import XCTest
 
@@ -57,5 +58,28 @@ final class ShardTests: XCTestCase {
             XCTAssertEqual("\(error)", "CI_NODE_INDEX=0 and CI_NODE_TOTAL=3 are not a shard (index counted from 1, at most 1000 shards)")
         }
         XCTAssertThrowsError(try detect(["TABLERENDER_SHARD": "three"]))
+    }
+
+    /// Bazel's `TEST_SHARD_STATUS_FILE` is touched: created when missing, its time updated, its content and
+    /// identity kept.
+    func testTouchingTheStatusFileKeepsWhatItHolds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-status-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let status = folder.appendingPathComponent("status").path
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: status))
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: status)
+        let inode = try FileManager.default.attributesOfItem(atPath: status)[.systemFileNumber] as? Int
+        XCTAssertNil(Shard.touchStatusFile(status))
+        let attributes = try FileManager.default.attributesOfItem(atPath: status)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: status)), Data("kept".utf8))
+        XCTAssertEqual(attributes[.systemFileNumber] as? Int, inode)
+        XCTAssertGreaterThan((attributes[.modificationDate] as? Date ?? old).timeIntervalSince(old), 1)
+
+        let missing = folder.appendingPathComponent("new").path
+        XCTAssertNil(Shard.touchStatusFile(missing))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: missing)), Data())
+        XCTAssertNotNil(Shard.touchStatusFile(folder.appendingPathComponent("no/such/folder").path), "a reason")
     }
 }

@@ -160,7 +160,7 @@ final class JSONSourceParserTests: XCTestCase {
     func testNumbersBeyondDoubleAreRejected() {
         assertError("[1, 1e400]", "number \"1e400\" is out of range", at: 1, 5)
         assertError("-1.5e309", "number \"-1.5e309\" is out of range", at: 1, 1)
-        assertError("[1" + String(repeating: "0", count: 400) + "]", "number \"1" + String(repeating: "0", count: 39) + "…\" is out of range", at: 1, 2)
+        assertError("[1" + String(repeating: "0", count: 400) + "]", "number \"1" + String(repeating: "0", count: 59) + "…\" is out of range", at: 1, 2)
     }
 
     // MARK: Errors

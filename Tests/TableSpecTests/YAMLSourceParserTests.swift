@@ -139,6 +139,19 @@ final class YAMLSourceParserTests: XCTestCase {
         XCTAssertEqual(try value(of: "!!bool maybe"), .string("maybe"))
     }
 
+    /// Issue 27 item 10b: `!!binary` is bytes, not text; it used to become the base64 text (a title of
+    /// "R0lGODlh…"). Every other wrong type is reported at its value, and so is this.
+    func testBinaryDataIsAnErrorAtItsValue() {
+        let message = "expected a string, number, true, false or null; found binary data (!!binary)"
+        assertError("title: !!binary R0lGODlhAQABAAAAACw=", message, at: loc(1, 8))
+        assertError("sections:\n  - rows:\n      - !!binary |\n          R0lGODlhAQABAAAAACw=\n", message, at: loc(3, 9))
+        assertError("title: !!binary \"R0lGODlh\"", message, at: loc(1, 8))
+        assertError("? !!binary a2V5\n: 1", "expected a string key; found binary data (!!binary)", at: loc(1, 3))
+        XCTAssertThrowsError(try YAMLSourceParser.parse("a:\n  b: !!binary AAAA")) { error in
+            XCTAssertEqual((error as? SourceSyntaxError)?.path.description, "a.b")
+        }
+    }
+
     // MARK: Errors
 
     func testSyntaxErrorsUseTheLocationYamsReports() {
@@ -211,5 +224,111 @@ final class YAMLSourceParserTests: XCTestCase {
         XCTAssertThrowsError(try YAMLSourceParser.parse(laughs.joined(separator: "\n"))) { error in
             XCTAssertEqual((error as? SourceSyntaxError)?.message.hasSuffix("values (the limit: twice the file's size plus 100000)"), true)
         }
+    }
+
+    /// Issue 27 item 10d: a byte that is not UTF-8 is reported where it is, in YAML as in JSON (YAML used to say
+    /// 1:1 whatever the line).
+    func testInvalidUTF8IsReportedAtTheFirstBadByte() {
+        func location(_ bytes: [UInt8], _ format: SpecFormat) -> String? {
+            do {
+                _ = try SpecLoader.parse(bytes, format: format)
+                return nil
+            } catch {
+                return (error as? SpecError)?.diagnostics.map(\.description).joined(separator: "\n")
+            }
+        }
+        let yaml = Array("sections:\n  - rows:\n      - \"caf".utf8) + [0xE9] + Array("\"\n".utf8)
+        XCTAssertEqual(location(yaml, .yaml), "3:13: $: invalid UTF-8")
+        let afterScalars = Array("a: \"é😀".utf8) + [0xFF] + Array("\"".utf8)
+        XCTAssertEqual(location(afterScalars, .yaml), "1:7: $: invalid UTF-8", "columns count Unicode scalars")
+        let crlf = Array("a: 1\r\nb: 2\rc: x".utf8) + [0xC3]
+        XCTAssertEqual(location(crlf, .yaml), "3:5: $: invalid UTF-8", "CR LF and CR end lines as they do for libyaml")
+        let bom = [0xEF, 0xBB, 0xBF] + Array("a: ".utf8) + [0xED, 0xA0, 0x80]
+        XCTAssertEqual(location(bom, .yaml), "1:4: $: invalid UTF-8", "the byte-order mark is not a column; a surrogate is not UTF-8")
+        let json = Array("{\n  \"sections\": [ { \"rows\": [ \"caf".utf8) + [0xE9] + Array("\" ] } ]\n}".utf8)
+        XCTAssertEqual(location(json, .json), "2:33: sections[0].rows[0]: invalid UTF-8")
+    }
+
+    // MARK: Merge keys (issue 27 item 10c)
+
+    private func keysAndValues(_ node: SourceNode, file: StaticString = #filePath, line: UInt = #line) -> [String: SourceValue] {
+        Dictionary(uniqueKeysWithValues: members(node, file: file, line: line).map { ($0.key, $0.value.value) })
+    }
+
+    func testAMergeKeyTakesTheKeysTheMappingDoesNotWriteItself() throws {
+        let text = """
+            base: &base {title: Base, detail: D, accessory: disclosure}
+            after:
+              <<: *base
+              title: B
+            before:
+              title: C
+              <<: *base
+            """
+        let all = members(try YAMLSourceParser.parse(text))
+        for (index, title) in [(1, "B"), (2, "C")] {
+            let merged = keysAndValues(all[index].value)
+            XCTAssertEqual(merged, ["title": .string(title), "detail": .string("D"), "accessory": .string("disclosure")],
+                           "explicit keys win over merged ones, before or after the merge key")
+        }
+        // Merged values point at where they are written: the anchored mapping on line 1.
+        let detail = try XCTUnwrap(members(all[1].value).first { $0.key == "detail" })
+        XCTAssertEqual(detail.keyLocation, loc(1, 27))
+        XCTAssertEqual(detail.value.location, loc(1, 35))
+        XCTAssertEqual(members(all[1].value).map(\.key), ["detail", "accessory", "title"],
+                       "merged keys stand where the merge key does")
+    }
+
+    func testAListOfMapsMergesEarlierOnesFirst() throws {
+        let text = """
+            a: &a {x: 1, y: 1}
+            b: &b {y: 2, z: 2, <<: {w: 0, z: 9}}
+            c:
+              <<: [*a, *b]
+              x: 3
+            """
+        let c = keysAndValues(members(try YAMLSourceParser.parse(text))[2].value)
+        XCTAssertEqual(c, ["x": .number(3), "y": .number(1), "z": .number(2), "w": .number(0)])
+        // A quoted "<<" is an ordinary key.
+        XCTAssertEqual(members(try YAMLSourceParser.parse("\"<<\": 1")).map(\.key), ["<<"])
+    }
+
+    func testAMergeKeyTakesOnlyMappings() {
+        assertError("a: {<<: 3}", "expected a mapping or a list of mappings to merge (<<), found the number 3", at: loc(1, 9))
+        assertError("x: &x {k: 1}\na:\n  <<: [*x, [1]]", "expected a mapping to merge (<<), found an array", at: loc(3, 12))
+        assertError("a:\n  <<:\n  b: 1", "expected a mapping or a list of mappings to merge (<<), found null", at: loc(2, 6))
+    }
+
+    func testMergedValuesCountAgainstTheAliasBudget() {
+        // Each level merges the previous one nine times: the merged result stays small, but building it would
+        // copy the first map 9^8 times.
+        let levels = ["l0: &l0 {a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8}"] + (1..<9).map { level in
+            "l\(level): &l\(level) {<<: [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]}"
+        }
+        XCTAssertThrowsError(try YAMLSourceParser.parse(levels.joined(separator: "\n"))) { error in
+            let error = error as? SourceSyntaxError
+            XCTAssertEqual(error?.message.hasPrefix("aliases expand the document beyond"), true, "\(String(describing: error))")
+        }
+    }
+
+    func testAnErrorInAMergedValuePointsAtItsSource() throws {
+        let text = """
+            sections:
+              - rows:
+                  - &wifi {title: Wi-Fi, accessory: disclousre}
+                  - <<: *wifi
+                    title: Bluetooth
+            """
+        XCTAssertThrowsError(try SpecLoader.load(Array(text.utf8), format: .yaml)) { error in
+            let lines = (error as? SpecError)?.diagnostics.map(\.description) ?? []
+            XCTAssertEqual(lines, [
+                "3:41: sections[0].rows[0].accessory: unknown value \"disclousre\"; did you mean \"disclosure\"?",
+                "3:41: sections[0].rows[1].accessory: unknown value \"disclousre\"; did you mean \"disclosure\"?",
+            ])
+        }
+        let spec = try SpecLoader.load(Array("sections:\n  - rows:\n      - &a {title: A, detail: D}\n      - {<<: *a, title: B}\n".utf8),
+                                       format: .yaml)
+        XCTAssertEqual(spec.sections[0].rows.map(\.title), ["A", "B"])
+        XCTAssertEqual(spec.sections[0].rows.map(\.detail), ["D", "D"])
     }
 }

@@ -231,7 +231,7 @@ enum Base64 {
                 continue
             default:
                 let shown = byte < 0x80 && byte >= 0x20 ? String(UnicodeScalar(byte)) : "non-ASCII"
-                return .failure("invalid base64 character \"\(shown)\" in <data>")
+                return .failure("invalid base64 character \(ImportText.quoted(shown)) in <data>")
             }
             guard padding == 0 else { return .failure("base64 data continues after \"=\" padding") }
             accumulator = accumulator << 6 | value

@@ -4,11 +4,9 @@ import TableSpec
 
 /// Formatting shared by the findings' messages.
 enum AuditText {
-    /// `text` quoted for a message: backslashes doubled first (so `\"` in a title cannot end the quote), then
-    /// escaped (controls, bidi), cut to 80 characters, inner quotes escaped.
+    /// `text` quoted for a message, escaped and cut as every diagnostic quotes text (`DiagnosticText.quoted`).
     static func quoted(_ text: String) -> String {
-        let backslashes = text.replacingOccurrences(of: "\\", with: "\\\\")
-        return "\"" + DiagnosticText.capped(backslashes).replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        DiagnosticText.quoted(text)
     }
 
     /// A length in points: a whole number as one ("44"), else up to two decimals ("47.5").

@@ -1,4 +1,3 @@
-import CairoBackend
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -20,10 +19,13 @@ public struct OrphanResult: Sendable, Equatable {
     }
 }
 
-/// Finds and removes goldens no job produces. Only PNGs tablerender wrote count (their `tEXt` chunk names the
-/// tool, so an icon, a photo or another tool's snapshot under the folder is never touched), and only regular files
-/// named `*.png` (lower case, as goldens are written) (hidden entries are skipped and
-/// symbolic links never followed nor deleted), so a golden folder's README or a linked shared folder is safe.
+/// Finds and removes goldens no job produces: every regular file named `*.png` (lower case, as goldens are
+/// written) under the golden folder that no spec and variant of the run produces, whoever wrote it. The folder is
+/// the team's goldens, and a golden need not carry tablerender's `tEXt` chunk: one shrunk by an optimiser
+/// (oxipng, pngcrush, ImageOptim strip chunks), recorded by a test suite or another tool, or copied from
+/// elsewhere is still a golden, and judging by the chunk left exactly those orphans behind unreported. Hidden
+/// entries are skipped and symbolic links are neither followed nor deleted, so a linked shared folder is safe,
+/// and files not named `.png` (a README) are never touched.
 public enum GoldenOrphans {
     /// One orphan: its path relative to the golden folder, as bytes (names need not be UTF-8).
     struct Found {
@@ -61,9 +63,8 @@ public enum GoldenOrphans {
 
     static func found(in goldenFolder: String, producedBy jobs: [SpecJob]) -> [Found] {
         let names = Set(jobs.map(\.outputName))
-        let prefix = Array(goldenFolder.utf8) + (goldenFolder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
         return pngFiles(in: goldenFolder)
-            .filter { !isProduced($0, by: names) && isWrittenByTablerender(prefix + $0) }
+            .filter { !isProduced($0, by: names) }
             .sorted { $0.lexicographicallyPrecedes($1) }
             .map(Found.init)
     }
@@ -78,21 +79,6 @@ public enum GoldenOrphans {
         guard let hyphen = stem.lastIndex(of: "-") else { return false }
         let digits = stem[stem.index(after: hyphen)...]
         return digits.count >= 3 && digits.allSatisfy { ("0"..."9").contains($0) } && names.contains(String(stem[..<hyphen]))
-    }
-
-    /// How much of a PNG is read to find its `tEXt` chunk: libpng writes it right after the header.
-    static let headerBytes = 4096
-
-    /// Whether the PNG at `path` records tablerender as the tool that wrote it.
-    static func isWrittenByTablerender(_ path: [UInt8]) -> Bool {
-        let descriptor = open(FolderEntries.cString(path), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: headerBytes)
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, headerBytes) }
-        guard count > 0 else { return false }
-        let software = PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: Array(bytes.prefix(count)))
-        return software?.hasPrefix("tablerender ") == true
     }
 
     /// The relative paths of the regular files named `*.png` under `folder`. Exactly `.png`, as tablerender

@@ -48,18 +48,18 @@ public struct Matrix: Hashable, Sendable {
         var dimensions: [Dimension] = []
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
-                throw Problem(description: "--matrix takes AXIS=V1,V2 (axes: \(Self.axisNames)), not \"\(PathEscaping.escaped(argument))\"; put specs before --matrix")
+                throw Problem(description: "--matrix takes AXIS=V1,V2 (axes: \(Self.axisNames)), not \(DiagnosticText.quoted(argument)); put specs before --matrix")
             }
             let name = String(argument[..<equals])
             guard let axis = Axis(rawValue: name) else {
-                throw Problem(description: "--matrix: unknown axis \"\(PathEscaping.escaped(name))\"\(Self.suggestion(for: name)); axes: \(Self.axisNames)")
+                throw Problem(description: "--matrix: unknown axis \(DiagnosticText.quoted(name))\(Self.suggestion(for: name)); axes: \(Self.axisNames)")
             }
             if dimensions.contains(where: { $0.axis == axis }) {
                 throw Problem(description: "--matrix: the axis \(axis.rawValue) is given twice; list its values once, separated by commas")
             }
             let values = argument[argument.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             if values.contains(where: \.isEmpty) {
-                throw Problem(description: "--matrix \(axis.rawValue): an empty value in \"\(PathEscaping.escaped(argument))\"")
+                throw Problem(description: "--matrix \(axis.rawValue): an empty value in \(DiagnosticText.quoted(argument))")
             }
             var seen: Set<String> = []
             for value in values {
@@ -142,12 +142,12 @@ public struct Matrix: Hashable, Sendable {
             let valid = !value.isEmpty && value.count <= maximumLocaleLength
                 && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
             if !valid {
-                throw Problem(description: "--matrix locale: \"\(PathEscaping.escaped(value))\" is not a language tag (letters, digits, - and _, at most \(maximumLocaleLength))")
+                throw Problem(description: "--matrix locale: \(DiagnosticText.quoted(value)) is not a language tag (letters, digits, - and _, at most \(maximumLocaleLength))")
             }
             return
         }
         if !allowed.contains(value) {
-            throw Problem(description: "--matrix \(axis.rawValue): \"\(PathEscaping.escaped(value))\" is not one of \(allowed.joined(separator: ", "))")
+            throw Problem(description: "--matrix \(axis.rawValue): \(DiagnosticText.quoted(value)) is not one of \(allowed.joined(separator: ", "))")
         }
     }
 

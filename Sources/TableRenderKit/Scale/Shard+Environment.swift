@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `--shard auto`: the shard a CI job is, read from the variables each CI system sets for parallel jobs.
 extension Shard {
     /// Where a shard was found, for messages.
@@ -58,5 +62,23 @@ extension Shard {
             return Detected(shard: shard, source: "\(convention.index)/\(convention.total)")
         }
         return nil
+    }
+
+    /// Bazel's variable naming the file a sharded test touches to say it reads the shard variables.
+    public static let bazelStatusFileVariable = "TEST_SHARD_STATUS_FILE"
+
+    /// Touches `path` as `touch(1)` does, which is Bazel's protocol for `TEST_SHARD_STATUS_FILE`: creates it when
+    /// missing and updates its times, never truncating or replacing it (the file belongs to Bazel, which may have
+    /// written into it or may watch it). Returns the reason when it cannot be touched, nil when it was.
+    public static func touchStatusFile(_ path: String) -> String? {
+        // No O_TRUNC, and no temporary file renamed over it: an existing file keeps its content and identity.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o666)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            return futimens(descriptor, nil) == 0 ? nil : Errno.text(errno)
+        }
+        let openError = errno
+        // A file that exists but cannot be opened for writing (read-only) can still have its times set.
+        return utimensat(AT_FDCWD, path, nil, 0) == 0 ? nil : Errno.text(openError)
     }
 }

@@ -16,7 +16,7 @@ extension ColorValue {
             let values = digits.compactMap(asciiHexValue)
             guard values.count == digits.count, [3, 6, 8].contains(digits.count) else {
                 return .failure(ParseProblem(message:
-                    "invalid colour \"\(text)\"; expected #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits"))
+                    "invalid colour \(DiagnosticText.quoted(text)); expected #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits"))
             }
             let bytes: [UInt8]
             if digits.count == 3 {
@@ -31,7 +31,7 @@ extension ColorValue {
         let names = SemanticColor.allCases.map(\.rawValue)
         let hint = Suggestion.didYouMean(text, in: names,
             otherwise: "; expected #RGB, #RRGGBB, #RRGGBBAA or a semantic name such as \"systemBlue\"")
-        return .failure(ParseProblem(message: "unknown colour \"\(text)\"\(hint)"))
+        return .failure(ParseProblem(message: "unknown colour \(DiagnosticText.quoted(text))\(hint)"))
     }
 
     /// The value of an ASCII hexadecimal digit `[0-9A-Fa-f]`, or nil for anything else.

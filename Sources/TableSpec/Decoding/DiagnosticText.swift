@@ -8,7 +8,9 @@
 /// through `capped(_:)`. Both are idempotent, so a line formatted twice prints the same.
 public enum DiagnosticText {
     /// Longest quoted value or path key shown, in characters (an escape counts as one); longer ones end in `…`.
-    public static let maximumQuotedLength = 80
+    /// Enough to recognise a key, a value or a file name; short enough that a message quoting two of them,
+    /// and a list of what is allowed, stays readable.
+    public static let maximumQuotedLength = 60
 
     /// Longest line printed, in Unicode scalars, including the file name and path; longer ones end in `…`.
     public static let maximumLineLength = 1000
@@ -23,7 +25,7 @@ public enum DiagnosticText {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
-            let unitEnd = endOfUnit(in: scalars, at: index, inQuote: inQuote)
+            let unitEnd = endOfUnit(in: scalars, at: index)
             let unit = scalars[index..<unitEnd]
             index = unitEnd
             if unit.first == "\"" {
@@ -53,7 +55,30 @@ public enum DiagnosticText {
         return String(output)
     }
 
-    /// `text` escaped, and cut to `maximumQuotedLength` characters with `…`: for keys printed without quotes.
+    /// `text` from the spec, a file or the command line in double quotes, as every message quotes it: cut to
+    /// `maximumQuotedLength` characters with `…`, control and format characters escaped, and `"` and `\`
+    /// escaped too, so a quote inside the text can neither end the quoted part early (which let `line(_:)`
+    /// take the rest of the text for unquoted words and print all of it) nor open one that swallows the
+    /// rest of the message.
+    public static func quoted(_ text: String) -> String {
+        var output = "\""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == maximumQuotedLength {
+                output += "…"
+                break
+            }
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            default: output += escaped(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    /// `text` escaped, and cut to `maximumQuotedLength` characters with `…`: for keys printed without quotes
+    /// (path components). `"` and `\` are escaped as in `quoted(_:)`: a bare quote in a key would otherwise
+    /// open a quoted part that `line(_:)` cuts, taking the message after the path with it.
     public static func capped(_ text: String) -> String {
         var output = ""
         for (count, scalar) in text.unicodeScalars.enumerated() {
@@ -61,7 +86,11 @@ public enum DiagnosticText {
                 output += "…"
                 break
             }
-            output += escaped(scalar)
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            default: output += escaped(scalar)
+            }
         }
         return output
     }
@@ -86,10 +115,11 @@ public enum DiagnosticText {
         return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
     }
 
-    /// Where the unit starting at `index` ends: a backslash inside quotes takes the next scalar with it (a
-    /// `\u{…}` escape whole), so escaped quotes stay inside and an escape is counted as one character.
-    private static func endOfUnit(in scalars: [Unicode.Scalar], at index: Int, inQuote: Bool) -> Int {
-        guard inQuote, scalars[index] == "\\", index + 1 < scalars.count else { return index + 1 }
+    /// Where the unit starting at `index` ends: a backslash takes the next scalar with it (a `\u{…}` escape
+    /// whole), so an escaped quote neither ends a quoted part nor, in an unquoted path key, starts one, and an
+    /// escape is counted as one character.
+    private static func endOfUnit(in scalars: [Unicode.Scalar], at index: Int) -> Int {
+        guard scalars[index] == "\\", index + 1 < scalars.count else { return index + 1 }
         if scalars[index + 1] == "u", index + 2 < scalars.count, scalars[index + 2] == "{" {
             var end = index + 3
             while end < scalars.count, end < index + 12, scalars[end].properties.isASCIIHexDigit { end += 1 }

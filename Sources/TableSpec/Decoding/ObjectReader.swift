@@ -11,7 +11,7 @@ struct ObjectReader {
         for member in members where !allowedKeys.contains(member.key) {
             let hint = Suggestion.didYouMean(member.key, in: allowedKeys,
                                              otherwise: "; expected one of \(quotedList(allowedKeys))")
-            context.report("unknown key \"\(member.key)\"\(hint)", at: member.keyLocation, path: path.appending(member.key))
+            context.report("unknown key \(DiagnosticText.quoted(member.key))\(hint)", at: member.keyLocation, path: path.appending(member.key))
         }
     }
 
@@ -25,7 +25,7 @@ struct ObjectReader {
     /// A reader for a required `key`; reports it missing (at the object) when absent.
     func required(_ key: String, objectLocation: SourceLocation) -> ValueReader? {
         if let reader = self[key] { return reader }
-        context.report("missing required key \"\(key)\"", at: objectLocation, path: path)
+        context.report("missing required key \(DiagnosticText.quoted(key))", at: objectLocation, path: path)
         return nil
     }
 }

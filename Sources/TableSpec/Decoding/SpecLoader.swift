@@ -21,7 +21,7 @@ public enum SpecLoader {
                 root = try JSONSourceParser.parse(bytes)
             case .yaml:
                 guard let text = String(bytes: bytes, encoding: .utf8) else {
-                    throw SourceSyntaxError("invalid UTF-8", at: SourceLocation(line: 1, column: 1))
+                    throw SourceSyntaxError("invalid UTF-8", at: firstInvalidUTF8(in: bytes) ?? SourceLocation(line: 1, column: 1))
                 }
                 root = try YAMLSourceParser.parse(text)
             }
@@ -39,5 +39,37 @@ public enum SpecLoader {
             throw SpecError(diagnostics: context.diagnostics.inDocumentOrder())
         }
         return spec
+    }
+
+    /// Where the first byte that is not UTF-8 is, as the YAML parser counts positions (the JSON parser finds its
+    /// own while it reads): lines end at CR LF, CR or LF, columns count Unicode scalars, and a leading byte-order
+    /// mark is not a column. Nil when every byte decodes.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1, column = 1
+        var afterCarriageReturn = false
+        var isFirst = true
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                defer { isFirst = false }
+                if scalar == "\n" {
+                    // The "\r" before it already ended the line.
+                    if !afterCarriageReturn { line += 1 }
+                    column = 1
+                } else if scalar == "\r" {
+                    line += 1
+                    column = 1
+                } else if !(isFirst && scalar == "\u{FEFF}") {
+                    column += 1
+                }
+                afterCarriageReturn = scalar == "\r"
+            case .emptyInput:
+                return nil
+            case .error:
+                return SourceLocation(line: line, column: column)
+            }
+        }
     }
 }

@@ -19,7 +19,7 @@ public enum Suggestion {
 
     /// `; did you mean "x"?`, or `otherwise` (what was expected) when no candidate is close.
     static func didYouMean(_ word: String, in candidates: [String], otherwise: String) -> String {
-        closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? otherwise
+        closest(to: word, in: candidates).map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? otherwise
     }
 
     /// Levenshtein distance with transpositions counted as one edit (optimal string alignment).

@@ -5,7 +5,7 @@ extension ValueReader {
         if SymbolCatalog.glyph(named: text) != nil { return text }
         let hint = Suggestion.didYouMean(text, in: SymbolCatalog.names,
                                          otherwise: "; `tablerender symbols` lists the supported names")
-        report("unknown symbol \"\(text)\"\(hint)")
+        report("unknown symbol \(DiagnosticText.quoted(text))\(hint)")
         return nil
     }
 }

@@ -73,7 +73,7 @@ struct ValueReader {
         }
         if let value = Value(rawValue: text) { return value }
         let hint = Suggestion.didYouMean(text, in: names, otherwise: "; expected one of \(quotedList(names))")
-        report("unknown value \"\(text)\"\(hint)")
+        report("unknown value \(DiagnosticText.quoted(text))\(hint)")
         return nil
     }
 
@@ -114,7 +114,7 @@ func formatNumber(_ value: Double) -> String {
 }
 
 func quotedList(_ names: [String]) -> String {
-    names.map { "\"\($0)\"" }.joined(separator: ", ")
+    names.map(DiagnosticText.quoted).joined(separator: ", ")
 }
 
 extension SourceValue {
@@ -123,7 +123,7 @@ extension SourceValue {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
-        case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .string(let text): return "the string \(DiagnosticText.quoted(text))"
         case .number(let value): return "the number \(formatNumber(value))"
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"

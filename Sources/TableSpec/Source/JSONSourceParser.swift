@@ -106,7 +106,7 @@ extension JSONSourceParser {
                     isDuplicate = !seen.insert(key).inserted
                 }
                 if isDuplicate {
-                    throw SourceSyntaxError("duplicate key \(quoted(key))", at: keyLocation,
+                    throw SourceSyntaxError("duplicate key \(DiagnosticText.quoted(key))", at: keyLocation,
                                             path: JSONPath(components: path + [.key(key)]))
                 }
                 skipWhitespace()
@@ -166,7 +166,7 @@ extension JSONSourceParser {
             if word.elementsEqual("true".utf8) { return .bool(true) }
             if word.elementsEqual("false".utf8) { return .bool(false) }
             if word.elementsEqual("null".utf8) { return .null }
-            throw fail("invalid value \(quoted(String(decoding: word, as: UTF8.self)))", at: start)
+            throw fail("invalid value \(DiagnosticText.quoted(String(decoding: word, as: UTF8.self)))", at: start)
         }
 
         // MARK: Numbers
@@ -247,7 +247,7 @@ extension JSONSourceParser {
             }
             let text = String(decoding: bytes[start..<p], as: UTF8.self)
             guard let parsed = Double(text), parsed.isFinite else {
-                throw fail("number \(quoted(text)) is out of range", at: start)
+                throw fail("number \(DiagnosticText.quoted(text)) is out of range", at: start)
             }
             return parsed
         }
@@ -255,7 +255,7 @@ extension JSONSourceParser {
         mutating func invalidNumber(from start: Int) -> SourceSyntaxError {
             var end = start
             while end < bytes.count, Self.isNumberTokenByte(bytes[end]) { end += 1 }
-            return fail("invalid number \(quoted(String(decoding: bytes[start..<end], as: UTF8.self)))", at: start)
+            return fail("invalid number \(DiagnosticText.quoted(String(decoding: bytes[start..<end], as: UTF8.self)))", at: start)
         }
 
         static func isNumberTokenByte(_ byte: UInt8) -> Bool {
@@ -474,9 +474,9 @@ extension JSONSourceParser {
             if byte < 0x20 || byte == 0x7F {
                 shown = "U+" + String(format: "%04X", UInt32(byte))
             } else if byte < 0x80 {
-                shown = quoted(String(UnicodeScalar(byte)))
+                shown = DiagnosticText.quoted(String(UnicodeScalar(byte)))
             } else if let end = utf8SequenceEnd(at: pos) {
-                shown = quoted(String(decoding: bytes[pos..<end], as: UTF8.self))
+                shown = DiagnosticText.quoted(String(decoding: bytes[pos..<end], as: UTF8.self))
             } else {
                 return fail("invalid UTF-8")
             }
@@ -484,20 +484,4 @@ extension JSONSourceParser {
         }
     }
 
-    /// `text` in double quotes for a one-line message: escaped, and shortened when long.
-    fileprivate static func quoted(_ text: String) -> String {
-        var shown = ""
-        for scalar in text.unicodeScalars.prefix(40) {
-            switch scalar {
-            case "\"": shown += "\\\""
-            case "\\": shown += "\\\\"
-            case "\n": shown += "\\n"
-            case "\t": shown += "\\t"
-            case "\r": shown += "\\r"
-            default:
-                shown += scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : String(scalar)
-            }
-        }
-        return "\"" + shown + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
-    }
 }

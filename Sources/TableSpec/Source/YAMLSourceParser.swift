@@ -120,22 +120,35 @@ public enum YAMLSourceParser {
         defer { if expandsAlias { budget.leave() } }
         try budget.spend(values: 1, text: node.scalar?.string.utf8.count ?? 0, at: location, path: path)
         if let scalar = node.scalar {
+            try rejectBinary(node.tag, expected: "a string, number, true, false or null", at: location, path: path)
             return SourceNode(try value(of: scalar, tag: node.tag, at: location, path: path), at: location)
         }
         guard depth < maximumDepth else { throw SourceSyntaxError(tooDeep, at: location, path: path) }
         if let mapping = node.mapping {
+            // YAML 1.1 merge keys (`<<: *base`, `<<: [*a, *b]`), which editors and most YAML tools apply: the
+            // keys this mapping writes itself win over merged ones, wherever the merge key stands.
+            let ownKeys = Set(mapping.compactMap { isMergeKey($0.key) ? nil : $0.key.scalar?.string })
             var members: [SourceMember] = []
             var seen = Set<String>()
             for (key, value) in mapping {
                 let keyLocation = sourceLocation(key.mark)
+                if isMergeKey(key) {
+                    budget.enterKey(at: keyLocation)
+                    for member in try mergedMembers(of: value, depth: depth, budget: &budget, path: path)
+                    where !ownKeys.contains(member.key) && seen.insert(member.key).inserted {
+                        members.append(member)
+                    }
+                    continue
+                }
                 guard let keyScalar = key.scalar else {
                     throw SourceSyntaxError("mapping keys must be scalars", at: keyLocation)
                 }
+                try rejectBinary(key.tag, expected: "a string key", at: keyLocation, path: path)
                 budget.enterKey(at: keyLocation)
                 try budget.spend(values: 0, text: keyScalar.string.utf8.count, at: keyLocation,
                                  path: path.appending(keyScalar.string))
                 guard seen.insert(keyScalar.string).inserted else {
-                    throw SourceSyntaxError("duplicate key \(quoted(keyScalar.string))", at: keyLocation,
+                    throw SourceSyntaxError("duplicate key \(DiagnosticText.quoted(keyScalar.string))", at: keyLocation,
                                             path: path.appending(keyScalar.string))
                 }
                 let member = try convert(value, depth: depth + 1, budget: &budget, path: path.appending(keyScalar.string))
@@ -151,6 +164,56 @@ public enum YAMLSourceParser {
         }
         // Yams 6 has alias nodes, but `compose` resolves aliases to the anchored node, so this is unreachable.
         throw SourceSyntaxError("unsupported YAML node", at: location)
+    }
+
+    /// Whether `key` is a merge key: `<<` written plain (Yams resolves it to `!!merge`), or tagged `!!merge`.
+    /// A quoted `"<<"` is an ordinary key.
+    private static func isMergeKey(_ key: Yams.Node) -> Bool {
+        key.scalar != nil && Yams.Tag.Name(rawValue: key.tag.description) == .merge
+    }
+
+    /// The members a merge key's value brings, each with the location where it is written (the anchored
+    /// mapping's), so an error in a merged value points at its source. A list merges its maps in order, an
+    /// earlier one winning over a later one. Everything is built through `convert`, so merged values count
+    /// against the alias budget like any other expansion, and a merge of merges cannot blow up.
+    private static func mergedMembers(of node: Yams.Node, depth: Int, budget: inout YAMLExpansionBudget,
+                                      path: JSONPath) throws -> [SourceMember] {
+        let location = sourceLocation(node.mark)
+        if node.mapping != nil {
+            guard case .object(let members) = try convert(node, depth: depth, budget: &budget, path: path).value else { return [] }
+            return members
+        }
+        guard let sequence = node.sequence else {
+            throw SourceSyntaxError("expected a mapping or a list of mappings to merge (<<), found "
+                                    + (try convert(node, depth: depth, budget: &budget, path: path).value.kindDescription),
+                                    at: location, path: path)
+        }
+        // The list itself may be an alias: it is spent like any other value.
+        let expandsAlias = budget.enter(node, at: location, path: path)
+        defer { if expandsAlias { budget.leave() } }
+        try budget.spend(values: 1, text: 0, at: location, path: path)
+        var members: [SourceMember] = []
+        var seen = Set<String>()
+        for element in sequence {
+            guard element.mapping != nil else {
+                throw SourceSyntaxError("expected a mapping to merge (<<), found "
+                                        + (try convert(element, depth: depth, budget: &budget, path: path).value.kindDescription),
+                                        at: sourceLocation(element.mark), path: path)
+            }
+            for member in try mergedMembers(of: element, depth: depth, budget: &budget, path: path)
+            where seen.insert(member.key).inserted {
+                members.append(member)
+            }
+        }
+        return members
+    }
+
+    /// `!!binary` holds bytes, written as base64: no spec value is bytes, and taking the base64 text as a title
+    /// or a name would hide the mistake, so it is a wrong type, reported at the value like any other.
+    private static func rejectBinary(_ tag: Yams.Tag, expected: String, at location: SourceLocation,
+                                     path: JSONPath) throws {
+        guard Yams.Tag.Name(rawValue: tag.description) == .binary else { return }
+        throw SourceSyntaxError("expected \(expected); found binary data (!!binary)", at: location, path: path)
     }
 
     /// The value of a scalar under the YAML 1.2 core schema: only `true`/`false` are booleans and only
@@ -179,7 +242,7 @@ public enum YAMLSourceParser {
         guard number.isFinite else {
             let spelledNonFinite = number.isNaN || text.lowercased().hasSuffix("inf")
             let problem = spelledNonFinite ? "is not finite" : "is out of range"
-            throw SourceSyntaxError("number \(quoted(text)) \(problem)", at: location, path: path)
+            throw SourceSyntaxError("number \(DiagnosticText.quoted(text)) \(problem)", at: location, path: path)
         }
         return .number(number)
     }
@@ -234,7 +297,7 @@ public enum YAMLSourceParser {
     /// points at the repeat instead, as the JSON parser does.
     private static func duplicateKeyError(_ error: YamlError, in text: String) -> SourceSyntaxError? {
         guard case let .duplicatedKeysInMapping(keys, context) = error else { return nil }
-        let key = keys.first.map { " " + quoted($0) } ?? ""
+        let key = keys.first.map { " " + DiagnosticText.quoted($0) } ?? ""
         let first = sourceLocation(context.mark)
         let repeated = keys.first.flatMap { repeatedKey($0, after: first, in: text) } ?? first
         let path = keys.first.map { repeated.column == 1 ? JSONPath.root.appending($0) : .root } ?? .root
@@ -294,10 +357,4 @@ public enum YAMLSourceParser {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    private static func quoted(_ text: String) -> String {
-        let escaped = text.unicodeScalars.prefix(40).map { scalar in
-            scalar.value < 0x20 || scalar == "\"" || scalar == "\\" ? scalar.escaped(asASCII: false) : String(scalar)
-        }
-        return "\"" + escaped.joined() + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
-    }
 }
