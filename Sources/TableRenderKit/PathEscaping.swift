@@ -48,15 +48,9 @@ public enum PathEscaping {
         return nil
     }
 
-    /// Whether `bytes` are valid UTF-8.
+    /// Whether `bytes` are valid UTF-8 (`UTF8Validation`, the rule the spec and import readers apply).
     public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let length = validSequenceLength(bytes, at: index)
-            guard length > 0 else { return false }
-            index += length
-        }
-        return true
+        UTF8Validation.isValid(bytes)
     }
 
     /// A byte that is not part of valid UTF-8, as `\xNN`.
@@ -67,23 +61,6 @@ public enum PathEscaping {
 
     /// The length of the UTF-8 sequence starting at `index`, or 0 when it is not a valid one.
     private static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return 0
-        }
-        guard index + length <= bytes.count else { return 0 }
-        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
-        let second = bytes[index + 1]
-        // Overlong forms, surrogates and code points past U+10FFFF.
-        if lead == 0xE0 && second < 0xA0 { return 0 }
-        if lead == 0xED && second > 0x9F { return 0 }
-        if lead == 0xF0 && second < 0x90 { return 0 }
-        if lead == 0xF4 && second > 0x8F { return 0 }
-        return length
+        UTF8Validation.sequenceEnd(bytes, at: index).map { $0 - index } ?? 0
     }
 }

@@ -45,31 +45,24 @@ public enum SpecLoader {
     /// own while it reads): lines end at CR LF, CR or LF, columns count Unicode scalars, and a leading byte-order
     /// mark is not a column. Nil when every byte decodes.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
+        guard let bad = UTF8Validation.firstInvalidOffset(bytes) else { return nil }
         var line = 1, column = 1
-        var afterCarriageReturn = false
-        var isFirst = true
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                defer { isFirst = false }
-                if scalar == "\n" {
-                    // The "\r" before it already ended the line.
-                    if !afterCarriageReturn { line += 1 }
-                    column = 1
-                } else if scalar == "\r" {
-                    line += 1
-                    column = 1
-                } else if !(isFirst && scalar == "\u{FEFF}") {
-                    column += 1
-                }
-                afterCarriageReturn = scalar == "\r"
-            case .emptyInput:
-                return nil
-            case .error:
-                return SourceLocation(line: line, column: column)
+        // A leading byte-order mark is not a column.
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bad {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                // The "\r" before it already ended the line.
+                if index == 0 || bytes[index - 1] != 0x0D { line += 1 }
+                column = 1
+            } else if byte == 0x0D {
+                line += 1
+                column = 1
+            } else {
+                column += 1
             }
+            index = UTF8Validation.sequenceEnd(bytes, at: index) ?? index + 1
         }
+        return SourceLocation(line: line, column: column)
     }
 }

@@ -402,23 +402,9 @@ extension JSONSourceParser {
             }
         }
 
-        /// The end of the well-formed UTF-8 sequence starting at `start` (RFC 3629: no overlongs or surrogates).
+        /// The end of the well-formed UTF-8 sequence starting at `start` (`UTF8Validation`, the one rule).
         func utf8SequenceEnd(at start: Int) -> Int? {
-            let length: Int
-            var second: ClosedRange<UInt8> = 0x80...0xBF
-            switch bytes[start] {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; second = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-            case 0xED: length = 3; second = 0x80...0x9F
-            case 0xF0: length = 4; second = 0x90...0xBF
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; second = 0x80...0x8F
-            default: return nil
-            }
-            guard start + length <= bytes.count, second.contains(bytes[start + 1]) else { return nil }
-            for index in start + 2 ..< start + length where bytes[index] & 0xC0 != 0x80 { return nil }
-            return start + length
+            UTF8Validation.sequenceEnd(bytes, at: start)
         }
 
         // MARK: Positions and errors
