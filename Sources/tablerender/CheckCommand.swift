@@ -99,10 +99,8 @@ struct CheckCommand: ParsableCommand {
     /// Lists (or, with `--prune`, deletes) goldens no job of the whole run produces; orphans left in place fail
     /// the check (1), a deletion that fails is an output error.
     private func findOrphans(all: [SpecJob], unrendered: SpecJob?, code: inout Int32) -> OrphanResult {
-        if orphanOptions.prune, let unread = all.first(where: { $0.problem != nil }) ?? unrendered {
-            // A bundle that could not be read, or a file name that is not UTF-8, hides the names of its goldens;
-            // a spec that did not render leaves the run's picture incomplete: delete nothing on a broken run.
-            printError("--prune: nothing deleted: \(PathEscaping.escaped(unread.path)) could not be checked, so the run cannot tell its goldens from orphans")
+        if orphanOptions.prune, let refusal = PruneSafety.refusal(afterRun: all, unrendered: unrendered) {
+            printError(refusal)
             code = max(code, 2)
         } else if orphanOptions.prune {
             do {

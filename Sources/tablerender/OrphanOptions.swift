@@ -13,27 +13,11 @@ struct OrphanOptions: ParsableArguments {
     /// Whether orphans are looked for at all.
     var isRequested: Bool { orphans || prune }
 
-    /// Refuses `--prune` where the run cannot know every golden's spec.
+    /// Refuses `--prune` where the run cannot know every golden's spec (`PruneSafety`).
     func validate(specs: [String], shard: String?, golden: String) throws {
         guard prune else { return }
-        if shard != nil {
-            throw ValidationError("--prune needs a whole run; a shard does not see the other shards' specs (run --orphans in each, --prune once without --shard)")
+        if let refusal = PruneSafety.refusal(specs: specs, sharded: shard != nil, golden: golden) {
+            throw ValidationError(refusal)
         }
-        if let file = specs.first(where: { !Self.isWholeSet($0) }) {
-            throw ValidationError("--prune needs folders of specs (or bundles), not the file \(file): every golden of the other specs would look orphaned")
-        }
-        // `--golden ..` by mistake would sweep a tree holding other projects' goldens: the golden folder may sit
-        // inside a spec folder (specs/__goldens__), never around one.
-        let goldenPath = realPath(golden)
-        if let inside = specs.first(where: { let spec = realPath($0); return spec == goldenPath || spec.hasPrefix(goldenPath + "/") }) {
-            throw ValidationError("--prune: the golden folder \(golden) holds the specs \(inside); give the folder of goldens itself")
-        }
-    }
-
-    /// A folder or a bundle: an argument that stands for everything it holds.
-    static func isWholeSet(_ argument: String) -> Bool {
-        if BundleSource.handles(argument) { return true }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -1,8 +1,7 @@
-import Foundation
+import TableRenderKit
 
 /// The absolute path with symbolic links resolved, to compare files and folders however they were named (an
 /// output that is one of the specs, a golden folder around the specs).
 func realPath(_ path: String) -> String {
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-    return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+    PruneSafety.realPath(path)
 }
