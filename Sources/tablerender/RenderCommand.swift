@@ -72,90 +72,39 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Caption variants and devices with their names.")
     var captions = false
 
-    /// Several specs into one PDF: a review document, one page per spec.
-    var isReviewPDF: Bool {
-        specs.count > 1 && outDir == nil && !selectsJobs && (format == .pdf || (format == nil && output.map { OutputFormat.infer(fromPath: $0) == .pdf } == true))
-    }
-
-    /// Whether this is a batch: an output folder, or several specs (which then need one).
-    var isBatch: Bool { !isReviewPDF && (outDir != nil || specs.count > 1 || selectsJobs) }
-
     /// `--matrix` or `--shard`: the run is a set of outputs, so a batch even for one spec.
     var selectsJobs: Bool { !selection.matrix.isEmpty || selection.shard != nil }
+
+    /// The arguments as the library's `RenderMode` decides on them.
+    var request: RenderRequest {
+        RenderRequest(specs: specs, output: output, outDir: outDir, format: format, selectsJobs: selectsJobs,
+                      composes: !variants.isEmpty || !devices.isEmpty, dumpLayout: dumpLayout,
+                      dumpResolved: dumpResolved, pane: pane)
+    }
+
+    /// The kind of run: decided, with every refused combination, by `RenderMode.choose`.
+    var mode: RenderMode {
+        get throws {
+            do {
+                return try RenderMode.choose(request)
+            } catch let error as RenderUsageError {
+                throw ValidationError(error.message)
+            }
+        }
+    }
 
     func validate() throws {
         if let maxPageHeight, maxPageHeight < 1 {
             throw ValidationError("--max-page-height must be at least 1 (pixels)")
         }
-        if pane != nil && (specs.count != 1 || !BundleSource.handles(specs[0]) || (outDir != nil && !selectsJobs)) {
-            throw ValidationError("--pane picks one pane of one bundle (PATH.bundle or a .plist pane); give one bundle and no --out-dir")
-        }
-        guard let first = specs.first else {
-            throw ValidationError("missing a spec: tablerender SPEC [-o OUT], or SPEC|DIR... --out-dir OUT")
-        }
-        if isReviewPDF {
-            if specs.contains("-") { throw ValidationError("a review PDF reads spec files, not standard input") }
-            if !variants.isEmpty || !devices.isEmpty || dumps {
-                throw ValidationError("--variants, --devices, --dump-layout and --dump-resolved take one spec")
-            }
-            return
-        }
-        if isBatch {
-            try validateBatch()
-            return
-        }
-        if let output, output != "-", format == nil, output.contains("."),
-           OutputFormat.infer(fromPath: output) == nil {
-            throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf, or pass --format")
-        }
-        if first == "-" && output == nil && !dumps {
-            throw ValidationError("reading the spec from standard input needs -o (a file, or - for standard output)")
-        }
-    }
-
-    private func validateBatch() throws {
-        try selection.checkConflicts(with: specOptions)
-        if selectsJobs {
-            if specs.contains("-") {
-                throw ValidationError("--matrix and --shard read each spec once per output; give a spec file, not - (standard input)")
-            }
-            if dumpLayout || dumpResolved { throw ValidationError("--dump-layout and --dump-resolved print one spec; drop --matrix and --shard") }
-            if !variants.isEmpty || !devices.isEmpty {
-                throw ValidationError("--variants and --devices put renders side by side in one image; --matrix writes one file per combination: use one or the other")
-            }
-        }
-        if selectsJobs, outDir == nil, specs.count == 1, let output, output != "-" {
-            // One spec's matrix beside -o: OUT.png becomes OUT.V1.V2.png in OUT's folder.
-            if format == nil, OutputFormat.infer(fromPath: output) == nil {
-                throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf, or pass --format")
-            }
-            return
-        }
-        if output != nil {
-            throw ValidationError(outDir == nil
-                ? "-o names one output file; to render several specs, pass --out-dir DIR instead"
-                : "-o and --out-dir cannot be combined")
-        }
-        if outDir == nil { throw ValidationError("several specs need --out-dir DIR to write into") }
-        if outDir == "-" { throw ValidationError("--out-dir needs a folder; - (standard output) takes one spec with -o -") }
-        if specs.contains("-") {
-            throw ValidationError("- (standard input) is one spec: render it with -o, not with --out-dir or other specs")
-        }
-        if !variants.isEmpty || !devices.isEmpty {
-            // They compose one image of one spec; silently dropping them in a batch would hide a mistake.
-            throw ValidationError("--variants and --devices put renders of one spec side by side in one image; give one spec and -o")
-        }
-        if dumpLayout { throw ValidationError("--dump-layout prints one spec's display list; give one spec and no --out-dir") }
-        if dumpResolved { throw ValidationError("--dump-resolved prints one spec's resolved look; give one spec and no --out-dir") }
+        if case .batch = try mode { try selection.checkConflicts(with: specOptions) }
     }
 
     func run() throws {
-        if isReviewPDF {
-            try runReviewPDF()
-        } else if isBatch {
-            try runBatch()
-        } else {
-            try runSingle()
+        switch try mode {
+        case .reviewPDF(let output): try runReviewPDF(to: output)
+        case .batch: try runBatch()
+        case .single: try runSingle()
         }
     }
 
@@ -253,8 +202,7 @@ struct RenderCommand: ParsableCommand {
 
 extension RenderCommand {
     /// `render a.json b.json -o review.pdf`: one page per spec, each its own size, bookmarked by name.
-    func runReviewPDF() throws {
-        let path = output ?? "review.pdf"
+    func runReviewPDF(to path: String) throws {
         do {
             let pipeline = try RenderPipeline.prefetched(pngCompression: specOptions.pngCompression)
             var pages: [(name: String, spec: Spec)] = []
