@@ -20,12 +20,12 @@ public final class RenderPipeline {
 
     /// The display list of a spec under the command line's overrides.
     public func layout(_ spec: Spec, overrides: SpecOverrides = SpecOverrides()) -> DisplayList {
-        engine.layout(overrides.applied(to: spec), overrides: overrides.layout)
+        engine.layout(spec, overrides: overrides.layout)
     }
 
     /// The canvas and look a spec resolves to under the command line's overrides (`--dump-resolved`).
     public func resolve(_ spec: Spec, overrides: SpecOverrides = SpecOverrides()) -> Resolved {
-        Resolved(overrides.applied(to: spec), overrides: overrides.layout)
+        Resolved(spec, overrides: overrides.layout)
     }
 
     /// The encoded output of a spec; `name` is how errors refer to it.

@@ -5,7 +5,7 @@ import TableSpec
 
 /// Command-line values that replace the spec's own (`--scale`, `--width`, `--appearance`, `--style`, `--device`,
 /// and the matrix axes `--dynamic-type`, `--direction`, `--ios`, `--locale`), handed to the resolve stage as its
-/// top layer (`layout`) or written over the loaded spec (`applied(to:)`), plus how the spec's files are read.
+/// top layer (`layout`: nothing is written into the spec), plus how the spec's files are read.
 public struct SpecOverrides: Hashable, Sendable {
     /// Replaces `scale`.
     public var scale: Double?
@@ -45,7 +45,8 @@ public struct SpecOverrides: Hashable, Sendable {
     /// The command line's layer of `Resolved` (which decides the precedence: `--scale` and `--width` over
     /// `--device` over the spec).
     public var layout: LayoutOverrides {
-        LayoutOverrides(scale: scale, width: width, appearance: appearance, style: style, device: device)
+        LayoutOverrides(scale: scale, width: width, appearance: appearance, style: style, device: device,
+                        dynamicType: dynamicType, direction: effectiveDirection, ios: ios, screen: screen ? true : nil)
     }
 
     /// These overrides over `base`: every value set here wins, the rest come from `base` (a matrix variant over
@@ -78,16 +79,5 @@ public struct SpecOverrides: Hashable, Sendable {
         guard let locale else { return nil }
         let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() }
         return language.map { Self.rightToLeftLanguages.contains($0) } == true ? .rtl : nil
-    }
-
-    /// The spec with the values that are not part of the resolve layer (type size, direction, iOS generation,
-    /// screen) replaced.
-    public func applied(to spec: Spec) -> Spec {
-        var spec = spec
-        if screen { spec.screen = true }
-        if let dynamicType { spec.dynamicType = dynamicType }
-        if let direction = effectiveDirection { spec.direction = direction }
-        if let ios { spec.ios = ios }
-        return spec
     }
 }

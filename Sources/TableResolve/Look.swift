@@ -43,10 +43,10 @@ public struct Look: Hashable, Sendable {
 
     /// The look of `spec` under `overrides` on `canvas`.
     init(_ spec: Spec, overrides: LayoutOverrides, canvas: Canvas) {
-        key = LookKey(style: overrides.style ?? spec.style, ios: spec.ios)
+        key = LookKey(style: overrides.style ?? spec.style, ios: overrides.ios ?? spec.ios)
         appearance = overrides.appearance ?? spec.appearance
         palette = Palette(appearance: appearance)
-        type = TypeScale(spec.dynamicType)
+        type = TypeScale(overrides.dynamicType ?? spec.dynamicType)
         metrics = StyleMetrics(key: key, type: type, canvas: canvas, layoutMargin: spec.layoutMargin,
                                cornerRadius: spec.cornerRadius)
         colors = StyleLook(key: key, palette: palette, type: type, family: spec.font)

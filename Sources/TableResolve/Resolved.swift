@@ -14,7 +14,8 @@ public struct Resolved: Hashable, Sendable {
     /// defaults. So a spec's keys beat its own device, and the command line's device beats the spec.
     public init(_ spec: Spec, overrides: LayoutOverrides = LayoutOverrides()) {
         let device = overrides.device ?? spec.device
-        let deviceLayer = device.map { CanvasLayer(device: $0, orientation: spec.orientation, screen: spec.screen) }
+        let screen = overrides.screen ?? spec.screen
+        let deviceLayer = device.map { CanvasLayer(device: $0, orientation: spec.orientation, screen: screen) }
             ?? CanvasLayer()
         let commandLine = CanvasLayer(width: overrides.width, scale: overrides.scale)
         let layered = overrides.device == nil
@@ -24,7 +25,7 @@ public struct Resolved: Hashable, Sendable {
         canvas = Canvas(
             width: width, height: layered.height, scale: layered.scale ?? 1, safeArea: layered.safeArea ?? .zero,
             sizeClass: layered.sizeClass ?? (width >= CanvasLayer.regularMinimumWidth ? .regular : .compact),
-            device: device, orientation: spec.orientation, direction: spec.direction, screen: spec.screen)
+            device: device, orientation: spec.orientation, direction: overrides.direction ?? spec.direction, screen: screen)
         look = Look(spec, overrides: overrides, canvas: canvas)
     }
 }

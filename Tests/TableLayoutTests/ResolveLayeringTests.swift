@@ -65,6 +65,25 @@ final class ResolveLayeringTests: XCTestCase {
         XCTAssertEqual(look.appearance, .dark)
     }
 
+    func testTypeSizeDirectionGenerationAndScreenAreResolvedNotWrittenIntoTheSpec() {
+        var spec = Spec()
+        spec.dynamicType = .large
+        spec.direction = .ltr
+        spec.ios = .ios18
+        let overrides = LayoutOverrides(dynamicType: .AX2, direction: .rtl, ios: .ios26, screen: true)
+        let resolved = Resolved(spec, overrides: overrides)
+        XCTAssertEqual(resolved.look.type, TypeScale(.AX2))
+        XCTAssertEqual(resolved.canvas.direction, .rtl)
+        XCTAssertEqual(resolved.look.key.generation, Resolved({ var ios26 = spec; ios26.ios = .ios26; return ios26 }()).look.key.generation)
+        XCTAssertTrue(resolved.canvas.screen)
+        // Without them, the spec's own values.
+        let plain = Resolved(spec)
+        XCTAssertEqual(plain.look.type, TypeScale(.large))
+        XCTAssertEqual(plain.canvas.direction, .ltr)
+        XCTAssertFalse(plain.canvas.screen)
+        XCTAssertNotEqual(plain.look.key.generation, resolved.look.key.generation)
+    }
+
     func testTheCornerRadiusIsDecidedOnce() {
         var spec = Spec()
         spec.cornerRadius = 4
