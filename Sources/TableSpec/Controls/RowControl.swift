@@ -150,6 +150,29 @@ extension RowControl {
     }
 }
 
+extension RowControl {
+    /// The control with each text it shows (not symbol names) passed through `transform`: what an importer
+    /// bounds when it clamps a spec to the decoder's limits.
+    public func mappingTexts(_ transform: (String) -> String) -> RowControl {
+        switch self {
+        case .textField(var field):
+            field.value = transform(field.value)
+            field.placeholder = transform(field.placeholder)
+            return .textField(field)
+        case .stepper(var stepper):
+            stepper.value = stepper.value.map(transform)
+            return .stepper(stepper)
+        case .segments(var segments):
+            segments.items = segments.items.map(transform)
+            return .segments(segments)
+        case .menu(let text):
+            return .menu(transform(text))
+        case .slider, .progress, .spinner:
+            return self
+        }
+    }
+}
+
 /// A control written as an object of keys (`textField`, `slider`, `stepper`, `segments`).
 protocol ObjectControl {
     /// Its keys.
