@@ -11,8 +11,6 @@ extension Spec {
         "searchBar", "sectionIndex", "editing", "selection", "valueLayout",
     ]
 
-    /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
-    static let maximumLength = SpecLimits.maximumLength
     /// Most rows in one table: room for the 100k-row benchmark, a bound on time and memory.
     static let maximumRows = SpecLimits.maximumRows
     /// Most sections in one table.
