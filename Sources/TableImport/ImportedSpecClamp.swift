@@ -69,19 +69,7 @@ public struct ImportedSpecClamp {
         row.subtitle = row.subtitle.map { text($0) }
         row.detail = row.detail.map { text($0) }
         row.badge = row.badge.map { text($0) }
-        switch row.control {
-        case .textField(var field)?:
-            field.value = text(field.value)
-            field.placeholder = text(field.placeholder)
-            row.control = .textField(field)
-        case .menu(let menu)?:
-            row.control = .menu(text(menu))
-        case .segments(var segments)?:
-            segments.items = segments.items.map { text($0) }
-            row.control = .segments(segments)
-        default:
-            break
-        }
+        row.control = row.control?.mappingTexts { text($0) }
         return row
     }
 

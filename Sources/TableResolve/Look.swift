@@ -26,10 +26,12 @@ public struct Look: Hashable, Sendable {
     public var avatars: AvatarLook
     /// The `tableHeader` card's sizes.
     public var headerCard: HeaderCardLook
-    /// Text fields, sliders, progress bars, prominent rows and footer links.
-    public var inlineControls: InlineControlLook
-    /// The switch tint, stepper, segmented control, menu value and activity indicator (issue 15).
-    public var trailingControls: TrailingControlLook
+    /// Every row control's look, each under its name (`controls.stepper`).
+    public var controls: ControlLooks
+    /// Prominent button rows.
+    public var prominentRow: ProminentRowLook
+    /// Links in section footers: `link` (#007AFF light, #0984FF dark), at the footer's size.
+    public var footerLink: RGBAColor
     /// The search bar, section index and outline rows (issue 16).
     public var tableParts: TablePartsLook
     /// Swipe actions, edit controls, reorder bars and selection circles (issue 16).
@@ -56,8 +58,10 @@ public struct Look: Hashable, Sendable {
         symbols = SymbolLook(type: type)
         avatars = AvatarLook(family: spec.font, type: type)
         headerCard = HeaderCardLook(family: spec.font, type: type)
-        inlineControls = InlineControlLook(generation: key.generation, palette: palette, tint: colors.tint, type: type)
-        trailingControls = TrailingControlLook(generation: key.generation, palette: palette, type: type, family: spec.font)
+        controls = ControlLooks(generation: key.generation, palette: palette, tint: colors.tint, type: type,
+                                family: spec.font)
+        prominentRow = ProminentRowLook(generation: key.generation, palette: palette, tint: colors.tint)
+        footerLink = palette.color(.link)
         tableParts = TablePartsLook(generation: key.generation, palette: palette, tint: colors.tint, type: type,
                                     family: spec.font,
                                     margin: spec.layoutMargin ?? key.generation.defaultMargin(forWidth: canvas.width))

@@ -14,13 +14,29 @@ extension Resolved {
     }
 }
 
+/// A value the dump writes as these labelled fields rather than its stored properties (see `Look+Dump.swift`).
+protocol ResolvedDumpFields {
+    /// The fields in the order written.
+    var dumpFields: [(label: String, value: Any)] { get }
+}
+
 /// The reflection behind `Resolved.dump()`.
 enum ResolvedDump {
+    /// The stored properties of `value` as labelled fields, in declaration order.
+    static func fields(of value: Any) -> [(label: String, value: Any)] {
+        Mirror(reflecting: value).children.map { (label: $0.label ?? "?", value: $0.value) }
+    }
+
     static func write(_ value: Any, label: String?, depth: Int, into lines: inout [String]) {
         let indent = String(repeating: "  ", count: max(0, depth - 1))
         let prefix = label.map { indent + $0 + ":" } ?? ""
         if let leaf = leaf(value) {
             lines.append(prefix + " " + leaf)
+            return
+        }
+        if let fields = (value as? ResolvedDumpFields)?.dumpFields {
+            if label != nil { lines.append(prefix) }
+            for field in fields { write(field.value, label: field.label, depth: depth + 1, into: &lines) }
             return
         }
         let mirror = Mirror(reflecting: value)

@@ -40,8 +40,6 @@ public struct StyleLook: Hashable, Sendable {
     public var checkmark: RGBAColor
     /// Selected-row fill.
     public var selection: RGBAColor
-    /// A switch's thumb.
-    public var thumb: RGBAColor
     /// The glyph on an icon tile.
     public var iconGlyph: RGBAColor
     /// A badge's text (on systemRed).
@@ -96,7 +94,6 @@ public struct StyleLook: Hashable, Sendable {
             : light ? RGBAColor(191, 191, 191) : RGBAColor(85, 85, 86)
         checkmark = tint
         selection = palette.color(.systemGray4)
-        thumb = RGBAColor(255, 255, 255)
         iconGlyph = RGBAColor(255, 255, 255)
         badgeText = RGBAColor(255, 255, 255)
         header = generation.headerIsHeadline

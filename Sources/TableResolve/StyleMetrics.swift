@@ -94,15 +94,10 @@ public struct StyleMetrics: Hashable, Sendable {
     public var separatorTrailingInset: Double
     /// Whether inset cards squeeze their continuous corners to their first and last rows (iOS 26).
     public var squeezesCapCorners: Bool
-    /// UISwitch track size.
-    public var switchSize: Size
-    /// UISwitch thumb size.
-    public var thumbSize: Size
-    /// The thumb's two soft shadows (FLT-SW: black 15 % at (0,3) blur 8, black 6 % at (0,3) blur 1); none on iOS 26.
-    public var thumbShadows: [StyleLook.ShadowLook]
-    /// How far the switch's trailing edge sits outside the content inset (measured: 18 pt inside a 20-pt card).
+    /// How far the trailing edge of a switch (and of the controls UIKit places as accessory views) sits outside
+    /// the content inset (measured: 18 pt inside a 20-pt card). The switch's own look is `SwitchLook`.
     public var switchTrailingOutset: Double
-    /// Space kept above and below a switch in a self-sized row.
+    /// Space kept above and below a switch (and the other accessory-view controls) in a self-sized row.
     public var switchVerticalPadding: Double
 
     // MARK: Detail button and badge
@@ -186,12 +181,6 @@ public struct StyleMetrics: Hashable, Sendable {
         uppercaseHeadersByDefault = generation.uppercaseHeaders
         separatorTrailingInset = generation.separatorTrailingInset
         squeezesCapCorners = generation.squeezesCapCorners
-        switchSize = generation.switchSize
-        thumbSize = generation.thumbSize
-        thumbShadows = generation.thumbHasShadow
-            ? [StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 38), offset: Point(0, 3), blurRadius: 8),
-               StyleLook.ShadowLook(color: RGBAColor(0, 0, 0, 15), offset: Point(0, 3), blurRadius: 1)]
-            : []
         switchTrailingOutset = 2
         switchVerticalPadding = 6
         // UIKit's detail button and badge were drawn at body 17 (large) and scale with the body size.

@@ -10,10 +10,10 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "Spec syntax: json or yaml (default: from the spec's extension).")
     var inputFormat: SpecFormat?
 
-    @Option(help: "Override the spec's scale (0.5…4).")
+    @Option(help: "Override the spec's scale (\(SpecLimits.scale.specText)).")
     var scale: Double?
 
-    @Option(help: "Override the spec's width in points (1…4096).")
+    @Option(help: "Override the spec's width in points (\(SpecLimits.width.specText)).")
     var width: Double?
 
     @Option(help: "Override the spec's appearance: light or dark.")
@@ -41,8 +41,15 @@ struct SpecOptions: ParsableArguments {
     var pngCompression: PNGCompression = .fast
 
     func validate() throws {
-        if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4") }
-        if let width, !(1...4096).contains(width) { throw ValidationError("--width must be between 1 and 4096") }
+        try Self.check("--scale", scale, in: SpecLimits.scale)
+        try Self.check("--width", width, in: SpecLimits.width)
+    }
+
+    /// Refuses a value outside the spec key's range (the spec's own limits, so both say the same).
+    private static func check(_ option: String, _ value: Double?, in range: ClosedRange<Double>) throws {
+        if let value, !range.contains(value) {
+            throw ValidationError("\(option) must be between \(range.lowerText) and \(range.upperText)")
+        }
     }
 
     /// The overrides to apply to every spec, with `--screen` (a flag of `BundleArguments`, which reads bundles

@@ -67,23 +67,28 @@ enum SpecGen {
         Gen.double(in: 1...160).optional(valueRate: 0.15)
     )
 
-    /// One of issue 15's controls, or (more often) none, with random texts and values inside their ranges.
+    /// A row control, or (more often) none, with random texts and values inside their ranges: each kind of
+    /// `RowControl.Kind` (the switch below names a new one), and the segments once more with fixed labels.
     static let control: Generator<RowControl?, some Sequence> = zip(
-        choice([0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]), text, Gen.double(in: 0...1), Gen.int(in: 1...12), Gen.bool(0.5)
-    ).map { kind, words, fraction, count, flag -> RowControl? in
-        switch kind {
-        case 1: return .textField(TextFieldControl(value: flag ? words : "", placeholder: "Required", secure: !flag))
-        case 2: return .slider(SliderControl(value: fraction * 100, maximum: 100,
-                                             minimumSymbol: flag ? "speaker.slash.fill" : nil,
-                                             maximumSymbol: flag ? "speaker.wave.3.fill" : nil))
-        case 3: return .stepper(StepperControl(value: flag ? String(count) : nil))
-        case 4: return .segments(SegmentsControl(items: (0..<count).map { $0 == 0 ? words : String($0) },
-                                                 selected: flag ? count - 1 : nil))
-        case 5: return .menu(words)
-        case 6: return .progress(fraction)
-        case 7: return .spinner
-        case 8: return .segments(SegmentsControl(items: ["Day", "Week", "Month"], selected: 0))
-        default: return nil
+        choice([0, 0, 0, 0, 0] + Array(1...RowControl.Kind.allCases.count + 1)), text, Gen.double(in: 0...1),
+        Gen.int(in: 1...12), Gen.bool(0.5)
+    ).map { pick, words, fraction, count, flag -> RowControl? in
+        let kinds = RowControl.Kind.allCases
+        guard pick > 0 else { return nil }
+        guard pick <= kinds.count else {
+            return .segments(SegmentsControl(items: ["Day", "Week", "Month"], selected: 0))
+        }
+        switch kinds[pick - 1] {
+        case .textField: return .textField(TextFieldControl(value: flag ? words : "", placeholder: "Required", secure: !flag))
+        case .slider: return .slider(SliderControl(value: fraction * 100, maximum: 100,
+                                                   minimumSymbol: flag ? "speaker.slash.fill" : nil,
+                                                   maximumSymbol: flag ? "speaker.wave.3.fill" : nil))
+        case .stepper: return .stepper(StepperControl(value: flag ? String(count) : nil))
+        case .segments: return .segments(SegmentsControl(items: (0..<count).map { $0 == 0 ? words : String($0) },
+                                                         selected: flag ? count - 1 : nil))
+        case .menu: return .menu(words)
+        case .progress: return .progress(fraction)
+        case .spinner: return .spinner
         }
     }
 
@@ -265,20 +270,25 @@ extension Row {
             row.role = .button
         }
         guard let control = row.control else { return row }
-        var trailing = control.isTrailing
-        if case .segments = control { trailing = !row.title.isEmpty }
+        let declaration = control.kind.declaration
+        let trailing: Bool
+        switch declaration.placement {
+        case .trailing: trailing = true
+        case .inline: trailing = false
+        case .trailingBesideTitle: trailing = !row.title.isEmpty
+        }
         if trailing {
             row.switchValue = nil
             row.switchTint = nil
             row.accessory = .none
             row.accessorySymbol = nil
         }
-        switch control {
-        case .menu, .stepper, .textField, .segments: row.detail = nil
-        default: break
+        switch declaration.detail {
+        case .allowed: break
+        case .refused, .refusedBesideTitle: row.detail = nil
         }
-        // Segments without a title span the row and leave no room for a subtitle.
-        if case .segments = control, !trailing { row.subtitle = nil }
+        // A control across the row (segments without a title) leaves no room for a subtitle.
+        if case .trailingBesideTitle = declaration.placement, !trailing { row.subtitle = nil }
         return row
     }
 }

@@ -133,8 +133,7 @@ struct StoryboardCellReader {
     }
 
     /// Views a row draws on their own, so a cell of only one of them is not an empty cell.
-    static let drawnWithoutText: Set<String> = ["switch", "textField", "slider", "segmentedControl", "stepper",
-                                                "activityIndicatorView", "progressView", "imageView"]
+    static let drawnWithoutText = Set(["switch", "imageView"] + RowControl.Kind.allCases.compactMap(\.storyboardElement))
 
     /// A label's text: `text`, else its attributed text's fragments joined.
     static func text(of label: XMLElement) -> String {
@@ -234,41 +233,13 @@ struct StoryboardCellReader {
         var taken: XMLElement?
         for view in views.map(\.element) {
             let control: RowControl?
-            switch view.name {
-            case "switch": control = nil
-            case "textField":
-                let secure = view.children(named: "textInputTraits").first?.flag("secureTextEntry") ?? false
-                control = .textField(TextFieldControl(value: view.attribute("text") ?? "",
-                                                      placeholder: view.attribute("placeholder") ?? "", secure: secure))
-            case "slider":
-                var minimum = view.number("minValue") ?? 0
-                var maximum = view.number("maxValue") ?? 1
-                if !(minimum < maximum) {
-                    // A slider needs a range to place its thumb; UISlider with equal bounds draws it at the start.
-                    warnings.append(StoryboardWarning("slider minValue is not below maxValue; drawn as 0…1",
-                                                      at: view.location(of: "maxValue")))
-                    (minimum, maximum) = (0, 1)
-                }
-                let value = min(maximum, max(minimum, view.number("value") ?? minimum))
-                control = .slider(SliderControl(value: value, minimum: minimum, maximum: maximum))
-            case "segmentedControl":
-                var items = view.children(named: "segments").flatMap { $0.children(named: "segment") }
-                    .map { $0.attribute("title") ?? "" }
-                guard !items.isEmpty else { continue }
-                if items.count > SpecLimits.maximumSegments {
-                    // Past the spec's bound the segments would be too narrow to read anyway.
-                    warnings.append(StoryboardWarning("segmented control with \(items.count) segments: the first "
-                        + "\(SpecLimits.maximumSegments) are drawn", at: view.location))
-                    items = Array(items.prefix(SpecLimits.maximumSegments))
-                }
-                let selected = view.attribute("selectedSegmentIndex").flatMap(Int.init)
-                control = .segments(SegmentsControl(items: items, selected: selected.flatMap {
-                    items.indices.contains($0) ? $0 : nil
-                }))
-            case "stepper": control = .stepper(StepperControl())
-            case "activityIndicatorView": control = .spinner
-            case "progressView": control = .progress(min(1, max(0, view.number("progress") ?? 0)))
-            default: continue
+            if view.name == "switch" {
+                control = nil
+            } else if let kind = RowControl.Kind.storyboard(view.name) {
+                guard let read = kind.read(view, warnings: &warnings) else { continue }
+                control = read
+            } else {
+                continue
             }
             if let taken {
                 warnings.append(StoryboardWarning(
@@ -280,17 +251,20 @@ struct StoryboardCellReader {
         }
         // Spec rules: a switch replaces the accessory silently (as accessoryView does), but a trailing control
         // and an accessory cannot be drawn together; the control is what the cell visibly shows.
-        if let control = row.control, control.isTrailing || (row.title.isEmpty == false && isSegments(control)),
-           row.accessory != .none {
+        if let control = row.control, row.accessory != .none, sitsTrailing(control, title: row.title) {
             warnings.append(StoryboardWarning("accessory dropped: the row's control sits where it would be drawn",
                                               at: cell.location(of: "accessoryType")))
             row.accessory = .none
         }
     }
 
-    private func isSegments(_ control: RowControl) -> Bool {
-        if case .segments = control { return true }
-        return false
+    /// Whether `control` sits where the accessory would be drawn (segments only beside a title).
+    private func sitsTrailing(_ control: RowControl, title: String) -> Bool {
+        switch control.kind.declaration.placement {
+        case .trailing: return true
+        case .inline: return false
+        case .trailingBesideTitle: return !title.isEmpty
+        }
     }
 
     /// Every visible view under `element`'s `<subviews>` (stack views and containers included), depth first in

@@ -9,7 +9,7 @@ enum AccessoryKind {
     case badge(PlacedText)
     /// A trailing SF symbol in a colour (`accessory: {"symbol": …}`).
     case symbol(SymbolGlyph, color: RGBAColor)
-    /// A stepper, segmented control, menu value or activity indicator (TrailingControlItems).
+    /// A stepper, segmented control, menu value or activity indicator (ControlItems).
     case control(PlacedControl)
     /// An outline row's disclosure chevron in the tint: down when expanded, towards the trailing side when not.
     case outline(expanded: Bool)

@@ -40,24 +40,8 @@ enum AccessoryShapes {
                                   color: environment.look.tint)),
             ]
         case .toggle(let isOn, let onColor):
-            let size = metrics.switchSize
-            let track = Rect(x: accessory.x, y: environment.grid.snap(centerY - size.height / 2),
-                             width: size.width, height: size.height)
-            let trackColor = isOn ? onColor : environment.resolved.look.trailingControls.switchOff
-            let thumbSize = metrics.thumbSize
-            let inset = (size.height - thumbSize.height) / 2
-            let thumbX = isOn ? track.maxX - inset - thumbSize.width : track.x + inset
-            let thumb = Rect(x: thumbX, y: track.midY - thumbSize.height / 2, width: thumbSize.width,
-                             height: thumbSize.height)
-            let round = CornerRadii(all: thumbSize.height / 2)
-            let shadows: [DisplayItem] = metrics.thumbShadows.map { shadow in
-                .shadow(ShadowItem(shape: FilledShape(rect: thumb, radii: round, curve: .circular, color: shadow.color),
-                                   offset: shadow.offset, blurRadius: shadow.blurRadius))
-            }
-            return [.fill(FilledShape(rect: track, radii: CornerRadii(all: size.height / 2), curve: .circular,
-                                      color: trackColor))]
-                + shadows
-                + [.fill(FilledShape(rect: thumb, radii: round, curve: .circular, color: environment.look.thumb))]
+            return SwitchItems.items(isOn: isOn, onColor: onColor, x: accessory.x, centerY: centerY,
+                                     environment: environment)
         case .badge(let text):
             let height = metrics.badgeHeight(textHeight: text.measurement.height)
             let pill = Rect(x: accessory.x, y: centerY - height / 2, width: accessory.width, height: height)
@@ -72,7 +56,7 @@ enum AccessoryShapes {
         case .symbol(let glyph, let color):
             return symbolItems(glyph, color: color, x: accessory.x, centerY: centerY, environment: environment)
         case .control(let control):
-            return TrailingControlItems.items(for: control, x: accessory.x, width: accessory.width, centerY: centerY,
+            return ControlItems.items(for: control, x: accessory.x, width: accessory.width, centerY: centerY,
                                               environment: environment)
         case .outline(let expanded):
             let parts = environment.resolved.look.tableParts

@@ -17,21 +17,8 @@ extension ArrangedRow {
         }
         let midY = frame.midY
         if let inline {
-            let look = environment.resolved.look.inlineControls
-            switch inline.kind {
-            case .field(let text):
-                // A field is as tall as the row it fills (UITextField pinned to the cell's content).
-                let box = Rect(x: inline.x, y: frame.y, width: inline.width, height: frame.height)
-                elements.append(AccessibilityElement(frame: box, label: text?.text ?? "", kind: .textField,
-                                                     traits: [], target: box, context: title))
-            case .slider:
-                let controlTop = midY + stackHeight / 2 - inline.stackedHeight(look)
-                let box = Rect(x: inline.x, y: controlTop, width: inline.width, height: look.sliderThumbSize.height)
-                elements.append(AccessibilityElement(frame: box, label: title ?? "Slider", kind: .slider,
-                                                     traits: .adjustable, target: box, context: title))
-            case .progress:
-                break
-            }
+            elements += ControlItems.accessibilityElements(of: inline, in: frame, stackHeight: stackHeight,
+                                                           context: title, environment: environment)
         }
         for accessory in accessories {
             elements += accessoryElements(accessory, centerY: midY, context: title)
@@ -48,9 +35,8 @@ extension ArrangedRow {
             switch accessory.kind {
             case .toggle(let isOn, _): parts.append(isOn ? "On" : "Off")
             case .badge(let text): parts.append(text.text)
-            case .control(.menu(let value)): parts.append(value.text)
-            case .control(.spinner): parts.append("In progress")
-            default: break
+            case .control(let control): ControlItems.spokenValue(of: control).map { parts.append($0) }
+            case .chevron, .checkmark, .infoButton, .symbol, .outline: break
             }
         }
         return parts.filter { !$0.isEmpty }.joined(separator: ", ")
@@ -63,8 +49,7 @@ extension ArrangedRow {
             || row.children != nil || environment.content.selection == .multiple {
             return true
         }
-        if case .menu? = row.control { return true }
-        return false
+        return ControlItems.makesRowTappable(row.control)
     }
 
     private var rowTraits: AccessibilityTraits {
@@ -79,38 +64,17 @@ extension ArrangedRow {
     /// The focusable parts of a trailing accessory: a stepper's halves, each segment, the detail button.
     private func accessoryElements(_ accessory: PlacedAccessory, centerY: Double,
                                    context: String?) -> [AccessibilityElement] {
-        let look = environment.resolved.look.trailingControls
-        let grid = environment.grid
         switch accessory.kind {
-        case .control(.stepper):
-            let size = look.stepperSize
-            let box = Rect(x: accessory.x, y: grid.snap(centerY - size.height / 2), width: size.width,
-                           height: size.height)
-            let minus = Rect(x: box.x, y: box.y, width: box.width / 2, height: box.height)
-            let plus = Rect(x: box.midX, y: box.y, width: box.width / 2, height: box.height)
-            return [
-                AccessibilityElement(frame: minus, label: "Decrement", kind: .stepperDecrement, traits: .button,
-                                     target: minus, context: context),
-                AccessibilityElement(frame: plus, label: "Increment", kind: .stepperIncrement, traits: .button,
-                                     target: plus, context: context),
-            ]
-        case .control(.segments(let segments, _)):
-            let track = Rect(x: accessory.x, y: grid.snap(centerY - look.segmentHeight / 2), width: accessory.width,
-                             height: look.segmentHeight)
-            let count = max(1, segments.items.count)
-            let width = track.width / Double(count)
-            return segments.items.enumerated().map { index, item in
-                let box = Rect(x: track.x + Double(index) * width, y: track.y, width: width, height: track.height)
-                return AccessibilityElement(frame: box, label: item, kind: .segment,
-                                            traits: segments.selected == index ? [.button, .selected] : .button,
-                                            target: box, context: context)
-            }
+        case .control(let control):
+            return ControlItems.accessibilityElements(of: control, x: accessory.x, width: accessory.width,
+                                                      centerY: centerY, context: context, environment: environment)
         case .infoButton:
             let d = accessory.width
             let box = Rect(x: accessory.x, y: centerY - d / 2, width: d, height: d)
             return [AccessibilityElement(frame: box, label: "More Info", kind: .detailButton, traits: .button,
                                          target: box, context: context)]
-        default:
+        case .chevron, .checkmark, .toggle, .badge, .symbol, .outline:
+            // Read as part of the cell.
             return []
         }
     }

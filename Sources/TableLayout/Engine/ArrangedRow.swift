@@ -12,7 +12,7 @@ struct ArrangedRow {
     /// A third stacked text under the subtitle: the `cards` style's multi-line description.
     var note: PlacedText?
     var detail: PlacedText?
-    /// A text field beside the title, or a slider or progress bar under the texts (InlineControlItems).
+    /// A text field beside the title, or a slider or progress bar under the texts (ControlItems).
     var inline: PlacedInlineControl?
 
     init(row: Row, environment: LayoutEnvironment, accessories: [PlacedAccessory]) {
@@ -35,9 +35,9 @@ struct ArrangedRow {
 
     /// The height a stacked control adds, with its gap to texts above it.
     private func stackedControlHeight(afterTexts: Bool) -> Double {
-        let look = environment.resolved.look.inlineControls
-        guard let height = inline?.stackedHeight(look), height > 0 else { return 0 }
-        return height + (afterTexts ? look.titleControlGap : 0)
+        let controls = environment.resolved.look.controls
+        guard let height = inline?.stackedHeight(controls), height > 0 else { return 0 }
+        return height + (afterTexts ? controls.stackedGap : 0)
     }
 
     /// Height of the tallest text column: title, subtitle and note stacked, or title beside detail (or a field).
@@ -66,8 +66,8 @@ struct ArrangedRow {
         }
         if let inline {
             // A stacked control is the bottom of the leading column.
-            let controlTop = midY + stackHeight / 2 - inline.stackedHeight(environment.resolved.look.inlineControls)
-            items += InlineControlItems.items(for: inline, top: controlTop, centerY: midY, environment: environment)
+            let controlTop = midY + stackHeight / 2 - inline.stackedHeight(environment.resolved.look.controls)
+            items += ControlItems.items(for: inline, top: controlTop, centerY: midY, environment: environment)
         }
         for accessory in accessories {
             items += AccessoryShapes.items(for: accessory, centerY: midY, environment: environment)

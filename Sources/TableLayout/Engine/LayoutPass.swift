@@ -142,7 +142,7 @@ struct LayoutPass {
         let linked = LinkedText(parsing: footer)
         let text = linked.hasLinks ? linked.plainText : footer
         let spans = linked.hasLinks
-            ? InlineControlItems.linkSpans(linked, color: environment.resolved.look.inlineControls.footerLink) : []
+            ? linked.linkSpans(color: environment.resolved.look.footerLink) : []
         let measured = measurer.measure(text, style: look.footer.font, width: width, maxLines: 0)
         let textTop = cardBottom + metrics.footerFirstBaseline - measured.firstBaseline
         addText(text, look: look.footer, origin: Point(x, textTop), width: width, measured: measured, spans: spans)
@@ -241,7 +241,7 @@ struct LayoutPass {
         // Over the separators: a prominent row is one filled button, no line through it.
         for (index, row) in rows.enumerated() where row.role == .prominent {
             let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            add(InlineControlItems.prominentFill(row, frame: frames[index], radii: radii, curve: shape.curve,
+            add(ProminentRowItems.fill(row, frame: frames[index], radii: radii, curve: shape.curve,
                                                  environment: environment), row: index)
         }
         for (index, (row, frame)) in zip(arranged, frames).enumerated() {
@@ -285,7 +285,7 @@ struct LayoutPass {
                 items.append(.fill(highlight))
             }
             if row.row.role == .prominent {
-                items.append(InlineControlItems.prominentFill(row.row, frame: frame, radii: shape.radii,
+                items.append(ProminentRowItems.fill(row.row, frame: frame, radii: shape.radii,
                                                               curve: shape.curve, environment: environment))
             }
             items += row.items(in: frame)

@@ -134,9 +134,9 @@ struct RowBuilder {
         let color: RGBAColor
         if row.role == .prominent {
             // White on the tint, centred and semibold, as a prominent button's label.
-            let look = environment.resolved.look.inlineControls
-            return place(row.title, style: environment.fonts.title.withWeight(look.prominentTitleWeight),
-                         color: row.disabled ? look.prominentDisabledTitle : look.prominentTitle, x: x, width: width,
+            let look = environment.resolved.look.prominentRow
+            return place(row.title, style: environment.fonts.title.withWeight(look.titleWeight),
+                         color: row.disabled ? look.disabledTitle : look.title, x: x, width: width,
                          alignment: .center, maxLines: row.lines)
         }
         if row.disabled {
@@ -148,7 +148,7 @@ struct RowBuilder {
             case .button, .prominent: color = environment.look.tint
             }
         }
-        let title = TrailingControlItems.title(of: row, environment: environment)
+        let title = ControlItems.title(of: row, environment: environment)
         return place(title, style: style ?? environment.fonts.title, color: color, x: x, width: width,
                      alignment: row.align == .center ? .center : .left, maxLines: row.lines)
     }
@@ -181,12 +181,12 @@ struct RowBuilder {
             add(.outline(expanded: row.expanded), width: row.expanded ? size.height : size.width,
                 inset: parts.outlineChevronInset, gap: parts.outlineAccessoryGap)
         }
-        if let control = TrailingControlItems.trailing(for: row, textLeading: textLeading(for: row),
+        if let control = ControlItems.trailing(for: row, textLeading: textLeading(for: row),
                                                        environment: environment, measurer: measurer) {
             add(.control(control.kind), width: control.width, inset: control.inset)
         } else if let isOn = row.switchValue {
-            add(.toggle(isOn: isOn, onColor: TrailingControlItems.switchOnColor(for: row, environment: environment)),
-                width: metrics.switchSize.width, inset: -metrics.switchTrailingOutset)
+            add(.toggle(isOn: isOn, onColor: SwitchItems.onColor(for: row, environment: environment)),
+                width: environment.resolved.look.controls.switch.trackSize.width, inset: -metrics.switchTrailingOutset)
         } else if let symbol = row.accessorySymbol, let glyph = SymbolCatalog.glyph(named: symbol.name) {
             let size = environment.symbols.accessoryFont.size
             // The box reaches past the chevron's edge by the glyph's side bearing, so the ink ends where a
@@ -228,7 +228,7 @@ struct RowBuilder {
             add(.badge(text), width: width)
         }
         let leading = textLeading(for: row)
-        if let segments = TrailingControlItems.fullWidth(
+        if let segments = ControlItems.fullWidth(
             for: row, textLeading: leading, edge: placed.isEmpty ? edge : edge - metrics.detailAccessoryGap,
             environment: environment, measurer: measurer) {
             placed.append(PlacedAccessory(kind: .control(segments.kind), x: leading, width: segments.width))
@@ -239,7 +239,7 @@ struct RowBuilder {
     /// The height of a row (fixed, or self-sized around its content).
     func height(of arranged: ArrangedRow) -> Double {
         if let fixed = arranged.row.height { return fixed }
-        if let sized = TrailingControlItems.fullWidthRowHeight(for: arranged.row, environment: environment) {
+        if let sized = ControlItems.fullWidthRowHeight(for: arranged.row, environment: environment) {
             return sized
         }
         var avatarHeight = 0.0
@@ -248,8 +248,9 @@ struct RowBuilder {
                 + 2 * environment.resolved.look.avatars.verticalPadding
         }
         return max(metrics.minimumRowHeight, arranged.contentHeight + 2 * metrics.rowVerticalPadding,
-                   metrics.switchSize.height + 2 * metrics.switchVerticalPadding, avatarHeight,
-                   TrailingControlItems.minimumRowHeight(for: arranged.row, environment: environment))
+                   // Every row is at least as tall as a row with a switch.
+                   environment.resolved.look.controls.switch.trackSize.height + 2 * metrics.switchVerticalPadding,
+                   avatarHeight, ControlItems.minimumRowHeight(for: arranged.row, environment: environment))
     }
 }
 

@@ -28,4 +28,12 @@ struct ObjectReader {
         context.report("missing required key \(DiagnosticText.quoted(key))", at: objectLocation, path: path)
         return nil
     }
+
+    /// A reader for a declared `key`, or nil when it is absent.
+    subscript<Key: SpecKey>(key: Key) -> ValueReader? { self[key.rawValue] }
+
+    /// A reader for a declared `key` that is required; reports it missing (at the object) when absent.
+    func required<Key: SpecKey>(_ key: Key, objectLocation: SourceLocation) -> ValueReader? {
+        required(key.rawValue, objectLocation: objectLocation)
+    }
 }

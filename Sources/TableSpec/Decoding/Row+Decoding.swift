@@ -2,7 +2,7 @@ extension Row {
     static let keys = [
         "title", "subtitle", "detail", "cellStyle", "accessory", "switch", "badge", "icon", "role", "align",
         "selected", "disabled", "lines", "valueLayout", "height",
-    ] + RowControl.keys + ["swipe", "edit", "reorder", "children", "expanded"]
+    ] + RowControl.Kind.allCases.map(\.rawValue) + ["swipe", "edit", "reorder", "children", "expanded"]
 
     /// Decodes a row of a section (outline depth 0).
     static func decode(_ reader: ValueReader) -> Row? { decode(reader, depth: 0) }
@@ -34,9 +34,9 @@ extension Row {
         object["align"]?.enumeration(TitleAlignment.self).map { row.align = $0 }
         object["selected"]?.bool().map { row.selected = $0 }
         object["disabled"]?.bool().map { row.disabled = $0 }
-        object["lines"]?.integer(in: 0...1000).map { row.lines = $0 }
+        object["lines"]?.integer(in: SpecLimits.titleLines).map { row.lines = $0 }
         row.valueLayout = object["valueLayout"]?.enumeration(ValueLayout.self)
-        row.height = object["height"]?.number(in: 1...10_000)
+        row.height = object["height"]?.number(in: SpecLimits.rowHeight)
         row.control = RowControl.decode(from: object, at: reader)
         row.swipe = object["swipe"].flatMap(SwipeActions.decode)
         row.edit = object["edit"]?.enumeration(EditControl.self)
@@ -140,12 +140,12 @@ extension SeparatorSpec {
         if let inset = object["inset"] {
             if case .number = inset.node.value {
                 // A single number insets both ends, which is what people reach for first.
-                let value = inset.number(in: 0...2048)
+                let value = inset.number(in: SpecLimits.horizontalInset)
                 separator.leadingInset = value
                 separator.trailingInset = value
             } else if let insets = inset.object(allowedKeys: ["leading", "trailing"]) {
-                separator.leadingInset = insets["leading"]?.number(in: 0...2048)
-                separator.trailingInset = insets["trailing"]?.number(in: 0...2048)
+                separator.leadingInset = insets["leading"]?.number(in: SpecLimits.horizontalInset)
+                separator.trailingInset = insets["trailing"]?.number(in: SpecLimits.horizontalInset)
             }
         }
         object["animate"]?.bool().map { separator.animate = $0 }

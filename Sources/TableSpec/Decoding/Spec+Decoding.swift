@@ -11,8 +11,6 @@ extension Spec {
         "searchBar", "sectionIndex", "editing", "selection", "valueLayout",
     ]
 
-    /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
-    static let maximumLength = SpecLimits.maximumLength
     /// Most rows in one table: room for the 100k-row benchmark, a bound on time and memory.
     static let maximumRows = SpecLimits.maximumRows
     /// Most sections in one table.
@@ -28,15 +26,15 @@ extension Spec {
             version.report("unsupported version \(formatNumber(number)); this tablerender reads version 1")
         }
         object["style"]?.enumeration(TableStyle.self).map { spec.style = $0 }
-        object["width"]?.number(in: 1...4096).map { spec.width = $0 }
-        object["height"]?.number(in: 1...maximumLength).map { spec.height = $0 }
-        object["scale"]?.number(in: 0.5...4).map { spec.scale = $0 }
+        object["width"]?.number(in: SpecLimits.width).map { spec.width = $0 }
+        object["height"]?.number(in: SpecLimits.height).map { spec.height = $0 }
+        object["scale"]?.number(in: SpecLimits.scale).map { spec.scale = $0 }
         object["appearance"]?.enumeration(Appearance.self).map { spec.appearance = $0 }
         object["direction"]?.enumeration(LayoutDirection.self).map { spec.direction = $0 }
         object["sizeClass"]?.enumeration(SizeClass.self).map { spec.sizeClass = $0 }
-        object["layoutMargin"]?.number(in: 0...2048).map { spec.layoutMargin = $0 }
+        object["layoutMargin"]?.number(in: SpecLimits.horizontalInset).map { spec.layoutMargin = $0 }
         object["safeArea"].map { spec.safeArea = decodeInsets($0) ?? .zero }
-        object["cornerRadius"]?.number(in: 0...maximumLength).map { spec.cornerRadius = $0 }
+        object["cornerRadius"]?.number(in: SpecLimits.verticalLength).map { spec.cornerRadius = $0 }
         object["cornerCurve"]?.enumeration(CornerCurve.self).map { spec.cornerCurve = $0 }
         if let ios = object["ios"], let number = ios.number() {
             if let generation = Int(exactly: number).flatMap(IOSGeneration.init(rawValue:)) {
@@ -128,10 +126,10 @@ extension Spec {
     private static func decodeInsets(_ reader: ValueReader) -> EdgeInsets? {
         guard let object = reader.object(allowedKeys: ["top", "left", "bottom", "right"]) else { return nil }
         var insets = EdgeInsets()
-        object["top"]?.number(in: 0...maximumLength).map { insets.top = $0 }
-        object["left"]?.number(in: 0...2048).map { insets.left = $0 }
-        object["bottom"]?.number(in: 0...maximumLength).map { insets.bottom = $0 }
-        object["right"]?.number(in: 0...2048).map { insets.right = $0 }
+        object["top"]?.number(in: SpecLimits.verticalLength).map { insets.top = $0 }
+        object["left"]?.number(in: SpecLimits.horizontalInset).map { insets.left = $0 }
+        object["bottom"]?.number(in: SpecLimits.verticalLength).map { insets.bottom = $0 }
+        object["right"]?.number(in: SpecLimits.horizontalInset).map { insets.right = $0 }
         return insets
     }
 }

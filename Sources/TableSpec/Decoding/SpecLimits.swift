@@ -38,6 +38,23 @@ public enum SpecLimits {
     /// Largest canvas side and margin accepted, in points; larger values are typos, not tables.
     public static let maximumLength = 100_000.0
 
+    // MARK: Ranges of numbers, each written once for the decoder, the schema, docs/spec.md and the command line
+
+    /// Canvas `width` in points (and `--width`).
+    public static let width: ClosedRange<Double> = 1...4096
+    /// Device `scale`, pixels per point (and `--scale`).
+    public static let scale: ClosedRange<Double> = 0.5...4
+    /// A fixed canvas `height` in points.
+    public static let height: ClosedRange<Double> = 1...maximumLength
+    /// `layoutMargin`, the safe area's left and right and separator insets: lengths across the canvas.
+    public static let horizontalInset: ClosedRange<Double> = 0...2048
+    /// `cornerRadius` and the safe area's top and bottom: lengths that may run the canvas's height.
+    public static let verticalLength: ClosedRange<Double> = 0...maximumLength
+    /// A row's fixed `height`.
+    public static let rowHeight: ClosedRange<Double> = 1...10_000
+    /// A row's `lines`, 0 for unlimited.
+    public static let titleLines: ClosedRange<Int> = 0...1000
+
     /// Most problems reported for one file: past a few dozen, more lines only bury the first ones.
     public static let maximumDiagnostics = 50
 

@@ -114,39 +114,9 @@ public enum SpecWriter {
         if row.lines != defaults.lines { keys.append(("lines", .number(Double(row.lines)))) }
         row.valueLayout.map { keys.append(("valueLayout", .string($0.rawValue))) }
         row.height.flatMap(finite).map { keys.append(("height", .number($0))) }
-        if let control = row.control { keys.append(self.control(control)) }
+        if let control = row.control { keys.append(control.written) }
         if keys.count == 1, keys[0].0 == "title" { return keys[0].1 }
         return .object(keys)
-    }
-
-    private static func control(_ control: RowControl) -> (String, SpecValue) {
-        switch control {
-        case .textField(let field):
-            var keys: [(String, SpecValue)] = []
-            if !field.value.isEmpty { keys.append(("value", .string(field.value))) }
-            if !field.placeholder.isEmpty { keys.append(("placeholder", .string(field.placeholder))) }
-            if field.secure { keys.append(("secure", .bool(true))) }
-            return ("textField", .object(keys))
-        case .slider(let slider):
-            // JSON has no nan or inf, and a spec's slider needs min < max: anything else is written as 0…1.
-            let bounded = slider.minimum.isFinite && slider.maximum.isFinite && slider.minimum < slider.maximum
-            let (minimum, maximum) = bounded ? (slider.minimum, slider.maximum) : (0, 1)
-            let value = slider.value.isFinite ? Swift.min(Swift.max(slider.value, minimum), maximum) : minimum
-            var keys: [(String, SpecValue)] = [("value", .number(value)), ("min", .number(minimum)),
-                                               ("max", .number(maximum))]
-            slider.minimumSymbol.map { keys.append(("minSymbol", .string($0))) }
-            slider.maximumSymbol.map { keys.append(("maxSymbol", .string($0))) }
-            return ("slider", .object(keys))
-        case .stepper(let stepper):
-            return ("stepper", .object(stepper.value.map { [("value", .string($0))] } ?? []))
-        case .segments(let segments):
-            var keys: [(String, SpecValue)] = [("items", .array(segments.items.map(SpecValue.string)))]
-            segments.selected.map { keys.append(("selected", .number(Double($0)))) }
-            return ("segments", .object(keys))
-        case .menu(let text): return ("menu", .string(text))
-        case .progress(let fraction): return ("progress", .number(fraction.isFinite ? fraction : 0))
-        case .spinner: return ("spinner", .bool(true))
-        }
     }
 
     /// A colour as a spec writes it: `#RRGGBB[AA]` or the semantic name, both read back by `ColorValue.parse`.

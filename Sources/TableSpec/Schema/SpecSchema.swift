@@ -34,27 +34,30 @@ public enum SpecSchema {
         ["enum": Value.allCases.map(\.rawValue), "description": description]
     }
 
-    private static func number(_ minimum: Double, _ maximum: Double, _ description: String) -> [String: Any] {
-        ["type": "number", "minimum": minimum, "maximum": maximum, "description": description]
+    private static func number(_ range: ClosedRange<Double>, _ description: String) -> [String: Any] {
+        ["type": "number", "minimum": range.lowerBound, "maximum": range.upperBound, "description": description]
     }
 
-    private static func ref(_ name: String) -> [String: Any] { ["$ref": "#/$defs/\(name)"] }
+    /// A reference to the definition `name` of `$defs`.
+    static func ref(_ name: String) -> [String: Any] { ["$ref": "#/$defs/\(name)"] }
 
     private static var topLevelProperties: [String: Any] {
         let properties: [String: Any] = [
             "$schema": ["type": "string", "description": "This schema's location, for editors."],
             "version": ["const": 1, "description": "Spec version; only 1 exists."],
             "style": enumeration(TableStyle.self, "Table style."),
-            "width": number(1, 4096, "Canvas width in points (default 390)."),
-            "height": ["type": ["number", "null"], "minimum": 1, "maximum": Spec.maximumLength,
+            "width": number(SpecLimits.width, "Canvas width in points (default 390)."),
+            "height": ["type": ["number", "null"], "minimum": SpecLimits.height.lowerBound,
+                       "maximum": SpecLimits.height.upperBound,
                        "description": "Fixed canvas height in points; null fits the content."],
-            "scale": number(0.5, 4, "Device scale: pixels per point in PNG output (default 3)."),
+            "scale": number(SpecLimits.scale, "Device scale: pixels per point in PNG output (default 3)."),
             "appearance": enumeration(Appearance.self, "Light or dark palette."),
             "direction": enumeration(LayoutDirection.self, "Reading direction; rtl mirrors the layout."),
             "sizeClass": enumeration(SizeClass.self, "Horizontal size class (default: regular from 600 pt)."),
-            "layoutMargin": number(0, 2048, "System layout margin in points."),
+            "layoutMargin": number(SpecLimits.horizontalInset, "System layout margin in points."),
             "safeArea": ref("insets"),
-            "cornerRadius": ["type": "number", "minimum": 0, "maximum": Spec.maximumLength,
+            "cornerRadius": ["type": "number", "minimum": SpecLimits.verticalLength.lowerBound,
+                             "maximum": SpecLimits.verticalLength.upperBound,
                              "description": "Corner radius of sections and cards."],
             "cornerCurve": enumeration(CornerCurve.self, "Continuous (UIKit) or circular corners."),
             "ios": ["enum": IOSGeneration.allCases.map(\.rawValue), "description": "iOS generation of the look."],
@@ -106,7 +109,7 @@ public enum SpecSchema {
 
     private static var definitions: [String: Any] {
         let text: [String: Any] = ["type": "string", "maxLength": ValueReader.maximumTextLength]
-        return [
+        let authored: [String: Any] = [
             "text": text,
             "color": [
                 "description": "#RGB, #RRGGBB, #RRGGBBAA or a UIKit semantic colour name.",
@@ -117,10 +120,10 @@ public enum SpecSchema {
             ],
             "insets": [
                 "type": "object", "additionalProperties": false,
-                "properties": ["top": number(0, Spec.maximumLength, "Top inset."),
-                               "left": number(0, 2048, "Left inset."),
-                               "bottom": number(0, Spec.maximumLength, "Bottom inset."),
-                               "right": number(0, 2048, "Right inset.")],
+                "properties": ["top": number(SpecLimits.verticalLength, "Top inset."),
+                               "left": number(SpecLimits.horizontalInset, "Left inset."),
+                               "bottom": number(SpecLimits.verticalLength, "Bottom inset."),
+                               "right": number(SpecLimits.horizontalInset, "Right inset.")],
             ],
             "section": [
                 "type": "object", "additionalProperties": false,
@@ -144,67 +147,28 @@ public enum SpecSchema {
                             "properties": ["symbol": ref("symbol"), "color": ref("color")],
                             "description": "A trailing SF symbol instead of the accessory, in tertiaryLabel unless color.",
                         ]]],
-                        "switch": ["oneOf": [["type": "boolean", "description": "A UISwitch, on or off."], [
-                            "type": "object", "additionalProperties": false, "required": ["on"],
-                            "properties": ["on": ["type": "boolean"], "tint": ref("color")],
-                            "description": "A UISwitch with its on-tint instead of the style's green.",
-                        ] as [String: Any]]],
+                        "switch": ["oneOf": [["type": "boolean", "description": Row.switchSummaries.bool],
+                                             Row.SwitchKey.objectSchema(description: Row.switchSummaries.object)]],
                         "badge": ref("text"),
                         "icon": ref("icon"),
                         "role": enumeration(RowRole.self, "What the row does."),
                         "align": enumeration(TitleAlignment.self, "Title alignment."),
                         "selected": ["type": "boolean"],
                         "disabled": ["type": "boolean"],
-                        "lines": ["type": "integer", "minimum": 0, "maximum": 1000],
+                        "lines": ["type": "integer", "minimum": SpecLimits.titleLines.lowerBound,
+                                  "maximum": SpecLimits.titleLines.upperBound],
                         "valueLayout": enumeration(ValueLayout.self,
                                                    "What the detail does when it does not fit beside the title (default: the table's)."),
-                        "height": ["type": ["number", "null"], "minimum": 1, "maximum": 10_000],
-                        "textField": ref("textField"),
-                        "slider": ref("slider"),
-                        "stepper": ref("stepper"),
-                        "segments": ref("segments"),
-                        "menu": ["type": "string", "maxLength": ValueReader.maximumTextLength,
-                                 "description": "A pop-up menu's value, with the up/down chevrons on the trailing side."],
-                        "progress": number(0, 1, "A progress bar under the title, filled to this fraction."),
-                        "spinner": ["type": "boolean", "description": "An activity indicator on the trailing side."],
+                        "height": ["type": ["number", "null"], "minimum": SpecLimits.rowHeight.lowerBound,
+                                   "maximum": SpecLimits.rowHeight.upperBound],
                         "swipe": ref("swipe"),
                         "edit": enumeration(EditControl.self, "The control before the row in edit mode (default delete)."),
                         "reorder": ["type": "boolean", "description": "A reorder handle in edit mode."],
                         "children": ["type": "array", "items": ref("row"),
                                      "description": "Outline children, at most \(SpecLimits.maximumOutlineDepth) levels deep."],
                         "expanded": ["type": "boolean", "description": "Show the outline children (needs children)."],
-                    ] as [String: Any],
+                    ].merging(RowControl.Kind.rowSchemaProperties) { authored, _ in authored },
                 ]],
-            ],
-            "textField": [
-                "type": "object", "additionalProperties": false,
-                "description": "A text field after the title, or across the row without one.",
-                "properties": ["value": ref("text"), "placeholder": ref("text"),
-                               "secure": ["type": "boolean", "description": "Draw the value as bullets."]],
-            ],
-            "slider": [
-                "type": "object", "additionalProperties": false,
-                "description": "A slider across the row; min below max, value between them.",
-                "properties": ["value": ["type": "number", "description": "Default 0, brought into min…max."],
-                               "min": ["type": "number", "description": "Default 0."],
-                               "max": ["type": "number", "description": "Default 1."],
-                               "minSymbol": ref("symbol"), "maxSymbol": ref("symbol")],
-            ],
-            "stepper": [
-                "type": "object", "additionalProperties": false,
-                "description": "A stepper on the trailing side.",
-                "properties": ["value": ["anyOf": [["type": "number"], ref("text")],
-                                         "description": "Shown after the title, as written."]],
-            ],
-            "segments": [
-                "type": "object", "additionalProperties": false, "required": ["items"],
-                "description": "A segmented control beside the title, or across the row without one.",
-                "properties": [
-                    "items": ["type": "array", "items": ref("text"), "minItems": 1,
-                              "maxItems": SpecLimits.maximumSegments],
-                    "selected": ["type": "integer", "minimum": 0, "maximum": SpecLimits.maximumSegments - 1,
-                                 "description": "Index into items; absent for none."],
-                ] as [String: Any],
             ],
             "swipe": [
                 "type": "object", "additionalProperties": false,
@@ -255,16 +219,17 @@ public enum SpecSchema {
                     "properties": [
                         "style": enumeration(SeparatorStyle.self, "Separator style."),
                         "color": ref("color"),
-                        "inset": ["anyOf": [number(0, 2048, "Both ends."), [
+                        "inset": ["anyOf": [number(SpecLimits.horizontalInset, "Both ends."), [
                             "type": "object", "additionalProperties": false,
-                            "properties": ["leading": number(0, 2048, "Leading inset."),
-                                           "trailing": number(0, 2048, "Trailing inset.")],
+                            "properties": ["leading": number(SpecLimits.horizontalInset, "Leading inset."),
+                                           "trailing": number(SpecLimits.horizontalInset, "Trailing inset.")],
                         ]]],
                         "animate": ["type": "boolean"],
                     ] as [String: Any],
                 ]],
             ],
         ]
+        return authored.merging(RowControl.Kind.schemaDefinitions) { authored, _ in authored }
     }
 
     /// The property names the schema lists for each object kind, for the drift test.
@@ -285,17 +250,14 @@ public enum SpecSchema {
             return branches.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil } ?? [:]
         }
         let topLevel = document["properties"] as? [String: Any] ?? [:]
-        return [
+        let controls = RowControl.Kind.schemaDefinitions.keys.map { ($0, names(definition($0))) }
+        return Dictionary(uniqueKeysWithValues: controls).merging([
             "spec": names(document),
             "tableHeader": names(topLevel["tableHeader"] as? [String: Any] ?? [:]),
             "statusBar": names(topLevel["statusBar"] as? [String: Any] ?? [:]),
             "navigationBar": names(topLevel["navigationBar"] as? [String: Any] ?? [:]),
             "insets": names(definition("insets")),
             "switch": names(rowObjectBranch("switch")),
-            "textField": names(definition("textField")),
-            "slider": names(definition("slider")),
-            "stepper": names(definition("stepper")),
-            "segments": names(definition("segments")),
             "section": names(objectBranch("section")),
             "row": names(objectBranch("row")),
             "header": names(objectBranch("header")),
@@ -305,19 +267,22 @@ public enum SpecSchema {
             "searchBar": names(topLevel["searchBar"] as? [String: Any] ?? [:]),
             "swipe": names(definition("swipe")),
             "swipeAction": names(definition("swipeAction")),
-        ]
+        ]) { control, _ in control }
     }
 
     /// The decoder's key lists, for the same test.
     public static var decoderKeys: [String: Set<String>] {
-        ["spec": Set(Spec.keys), "section": Set(Section.keys), "row": Set(Row.keys), "header": ["text", "uppercase"],
+        let controls = RowControl.Kind.allCases.compactMap { kind -> (String, Set<String>)? in
+            guard case .object(let keys, _) = kind.declaration.form else { return nil }
+            return (kind.rawValue, Set(keys.map(\.name)))
+        }
+        return Dictionary(uniqueKeysWithValues: controls).merging(["spec": Set(Spec.keys), "section": Set(Section.keys), "row": Set(Row.keys), "header": ["text", "uppercase"],
          "icon": Set(RowIcon.keys), "accessory": Set(SymbolAccessory.keys),
          "separator": Set(SeparatorSpec.keys),
          "tableHeader": Set(TableHeader.keys), "statusBar": ["time"],
          "navigationBar": ["title", "largeTitle", "back", "leading", "trailing"],
          "insets": ["top", "left", "bottom", "right"],
-         "switch": ["on", "tint"], "textField": Set(TextFieldControl.keys), "slider": Set(SliderControl.keys),
-         "stepper": Set(StepperControl.keys), "segments": Set(SegmentsControl.keys),
-         "searchBar": Set(SearchBarSpec.keys), "swipe": Set(SwipeActions.keys), "swipeAction": Set(SwipeAction.keys)]
+         "switch": Set(Row.SwitchKey.names),
+         "searchBar": Set(SearchBarSpec.keys), "swipe": Set(SwipeActions.keys), "swipeAction": Set(SwipeAction.keys)]) { control, _ in control }
     }
 }
