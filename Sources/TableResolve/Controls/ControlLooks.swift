@@ -3,7 +3,7 @@ import TableSpec
 
 /// The look of every row control, each under its name (`look.controls.stepper`), plus the two numbers some of
 /// them share. A new control adds its look here and in its own `NameLook.swift`; the dump shows it without more
-/// (docs/adding-a-control.md).
+/// (CONTRIBUTING.md, "Adding a row control").
 public struct ControlLooks: Hashable, Sendable {
     /// The switch (row key `switch`).
     public var `switch`: SwitchLook

@@ -4,7 +4,7 @@
 /// Each control is one unit: its model, keys, ranges, defaults, decoding and writing in its own file
 /// (`TextFieldControl.swift`, …; the single-valued ones below), declared by a `ControlDeclaration`. The switches
 /// over `Kind` and over `RowControl` here and in the later stages have no `default:`, so adding a case makes the
-/// compiler name every place that must handle it (docs/adding-a-control.md).
+/// compiler name every place that must handle it (CONTRIBUTING.md, "Adding a row control").
 public enum RowControl: Hashable, Sendable {
     /// A text field after the title, or across the row without one.
     case textField(TextFieldControl)
