@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "tablerender", targets: ["tablerender"]),
         .library(name: "TableRenderKit", targets: ["TableRenderKit"]),
+        .library(name: "TableAudit", targets: ["TableAudit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -73,15 +74,19 @@ let package = Package(
         .target(name: "TableRenderKit",
                 dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend"]),
 
+        // `tablerender audit`: contrast, touch targets and truncation judged from the layout, and the overlay.
+        .target(name: "TableAudit",
+                dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableResolve", "CairoBackend"]),
+
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
-                    dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
+                    dependencies: ["TableRenderKit", "TableAudit", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                    "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(
             name: "tablerender",
-            dependencies: ["TableRenderKit", "TableGraphics", "TableImport",
+            dependencies: ["TableRenderKit", "TableAudit", "TableGraphics", "TableImport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
@@ -98,7 +103,7 @@ let package = Package(
         // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
         .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),
         // Reference images of every example, compared by decoded pixels.
-        .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TableGraphics", "TableImport", "TestSupport"],
+        .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TableAudit", "TableGraphics", "TableImport", "TestSupport"],
                     exclude: ["References"]),
         // The built binary, run as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "CairoBackend", "TestSupport"],

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoBackend
 import Foundation
 import TableGraphics
+import TableAudit
 import TableRenderKit
 import TableSpec
 

@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import TableAudit
 import TableRenderKit
 import TableSpec
 import TestSupport

@@ -1,5 +1,6 @@
 import TableGraphics
-@testable import TableRenderKit
+@testable import TableAudit
+import TableRenderKit
 import XCTest
 
 /// WCAG 2.x contrast maths, the large-text rule and the backdrop found behind text in hand-made display lists.

@@ -1,3 +1,4 @@
+import TableRenderKit
 import TableGraphics
 
 /// Rectangles indexed by horizontal band of the canvas, so a question about one place (which fills lie behind

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// What `audit` checks and with which limits.
 public struct AuditOptions: Hashable, Sendable {
     /// Apple's minimum hit target, 44 × 44 pt (Human Interface Guidelines, "Accessibility" › "Buttons and

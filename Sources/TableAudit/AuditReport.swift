@@ -1,3 +1,4 @@
+import TableRenderKit
 import Foundation
 
 /// The JSON of `audit --json`: every spec's findings (or its error), and the totals; keys sorted, so the same

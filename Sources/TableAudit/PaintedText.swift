@@ -1,3 +1,4 @@
+import TableRenderKit
 import TableGraphics
 
 /// A text run as painted: its box, the clip it is drawn in, and the colours that can be behind it.
