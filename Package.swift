@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "tablerender", targets: ["tablerender"]),
         .library(name: "TableRenderKit", targets: ["TableRenderKit"]),
         .library(name: "TableAudit", targets: ["TableAudit"]),
+        .library(name: "TableScale", targets: ["TableScale"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,19 +75,22 @@ let package = Package(
         .target(name: "TableRenderKit",
                 dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend"]),
 
+        // Runs at scale: `--matrix` combinations, `--shard` shares (and CI variables), orphan goldens and `--prune`'s rule.
+        .target(name: "TableScale", dependencies: ["TableRenderKit", "TableSpec", "TableImport"]),
+
         // `tablerender audit`: contrast, touch targets and truncation judged from the layout, and the overlay.
         .target(name: "TableAudit",
                 dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableResolve", "CairoBackend"]),
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
-                    dependencies: ["TableRenderKit", "TableAudit", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
+                    dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                    "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(
             name: "tablerender",
-            dependencies: ["TableRenderKit", "TableAudit", "TableGraphics", "TableImport",
+            dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableGraphics", "TableImport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 

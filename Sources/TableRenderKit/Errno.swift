@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// C error numbers as the short lower-case phrases messages use.
-enum Errno {
+public enum Errno {
     /// `strerror`'s text with a lower-case first letter ("permission denied").
-    static func text(_ code: Int32) -> String {
+    public static func text(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }

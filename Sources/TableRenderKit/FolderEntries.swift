@@ -6,11 +6,11 @@ import Glibc
 /// A folder walked with `readdir`, so every name is seen as bytes (Foundation's enumerator skips names that are
 /// not UTF-8): hidden entries are skipped, and only real folders are entered (`lstat`), never a link to one, so a
 /// loop cannot recurse forever. Spec collection and the orphan search share it.
-enum FolderEntries {
+public enum FolderEntries {
     /// The relative paths (as bytes) of the entries under `folder`, recursively, that `include` accepts; it sees
     /// each entry's name, the descriptor of the folder holding it (for `fstatat`), and its `lstat` file type
     /// (0 when `lstat` failed). Unordered.
-    static func files(in folder: String, include: (_ name: [UInt8], _ directory: Int32, _ type: mode_t) -> Bool) -> [[UInt8]] {
+    public static func files(in folder: String, include: (_ name: [UInt8], _ directory: Int32, _ type: mode_t) -> Bool) -> [[UInt8]] {
         files(in: open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC), relative: [], include: include)
     }
 
@@ -42,7 +42,7 @@ enum FolderEntries {
     }
 
     /// The bytes as a NUL-terminated C string.
-    static func cString(_ bytes: [UInt8]) -> [CChar] {
+    public static func cString(_ bytes: [UInt8]) -> [CChar] {
         bytes.map { CChar(bitPattern: $0) } + [0]
     }
 }

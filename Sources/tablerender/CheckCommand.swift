@@ -1,5 +1,6 @@
 import ArgumentParser
 import TableRenderKit
+import TableScale
 
 /// `tablerender check SPEC|DIR... --golden DIR`: renders each spec in memory and compares its pixels with the
 /// golden PNG at the same relative path.

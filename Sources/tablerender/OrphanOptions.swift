@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableRenderKit
+import TableScale
 
 /// `check --orphans` and `--prune`: goldens that no spec of the run produces.
 struct OrphanOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoBackend
 import Foundation
 import TableRenderKit
+import TableScale
 
 extension RenderCommand {
     /// `render SPEC|DIR... --out-dir OUT`: every spec in parallel; a failing spec reports its error and the

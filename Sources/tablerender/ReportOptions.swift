@@ -1,5 +1,6 @@
 import ArgumentParser
 import TableRenderKit
+import TableScale
 
 /// The files `check` writes about its run: the JSON report (`--report`), and for people the HTML page, JUnit XML
 /// and Markdown summary.

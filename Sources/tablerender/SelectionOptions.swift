@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableRenderKit
+import TableScale
 import TableSpec
 
 /// `--matrix` and `--shard`, shared by `render` and `check`: which variants of the collected specs this run

@@ -1,5 +1,6 @@
 import Foundation
 import TableRenderKit
+import TableScale
 import TestSupport
 import XCTest
 

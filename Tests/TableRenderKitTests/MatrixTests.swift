@@ -1,5 +1,6 @@
 import TableGraphics
 import TableRenderKit
+import TableScale
 import TableSpec
 import XCTest
 

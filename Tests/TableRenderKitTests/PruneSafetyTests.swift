@@ -1,5 +1,6 @@
 import Foundation
 import TableRenderKit
+import TableScale
 import XCTest
 
 /// `check --prune` deletes only in a whole run: the rule, without the binary.

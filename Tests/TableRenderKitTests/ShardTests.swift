@@ -1,5 +1,6 @@
 import Foundation
 import TableRenderKit
+import TableScale
 import XCTest
 
 /// `--shard`: a stable, disjoint split of a run, and the CI variables `auto` reads.

@@ -1,3 +1,4 @@
+import TableRenderKit
 import Foundation
 
 /// When `check --prune` may delete goldens: only in a whole run, whose jobs name every golden there is. The

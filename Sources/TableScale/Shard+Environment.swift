@@ -1,3 +1,4 @@
+import TableRenderKit
 #if canImport(Glibc)
 import Glibc
 #endif
