@@ -132,49 +132,66 @@ public struct StyleLook: Hashable, Sendable {
     /// blue value1 details, bold headers and centred footers with a white engraved shadow.
     private mutating func applyClassic(light: Bool, type: TypeScale, text: (Double, FontWeight) -> TextStyle) {
         let scale = type.bodyScale(measuredAt: 17)
-        if light {
-            // lufinkey/miniCode's iPhone pattern, 7 px at 2×: 4 px (185,192,202), 1 px (185,193,200), 2 px (192,200,207).
-            background = RGBAColor(197, 204, 212)
-            stripes = [Stripe(offset: 0, width: 2, color: RGBAColor(185, 192, 202)),
-                       Stripe(offset: 2, width: 0.5, color: RGBAColor(185, 193, 200)),
-                       Stripe(offset: 2.5, width: 1, color: RGBAColor(192, 200, 207))]
-            cellBackground = RGBAColor(255, 255, 255)
-            sectionBorder = RGBAColor(171, 171, 171)
-            separator = RGBAColor(205, 205, 205)
-            title = RGBAColor(0, 0, 0)
-            detail = RGBAColor(56, 84, 135)
-            subtitle = RGBAColor(128, 128, 128)
-            chevron = RGBAColor(128, 128, 128)
-            header = TextLook(font: text(17 * scale, .bold), color: RGBAColor(76, 86, 108))
-            header.shadowColor = RGBAColor(255, 255, 255)
-            header.shadowOffset = Point(0, 1)
-            footer = TextLook(font: text(15 * scale, .regular), color: RGBAColor(76, 86, 108), alignment: .center)
-            footer.shadowColor = RGBAColor(255, 255, 255)
-            footer.shadowOffset = Point(0, 1)
-            selection = RGBAColor(16, 93, 230)
-        } else {
-            // iOS 6 had no dark mode; these keep its structure with the dark palette's greys.
-            background = RGBAColor(20, 22, 26)
-            stripes = [Stripe(offset: 0, width: 2, color: RGBAColor(26, 28, 33)),
-                       Stripe(offset: 2.5, width: 1, color: RGBAColor(30, 33, 38))]
-            cellBackground = RGBAColor(44, 44, 46)
-            sectionBorder = RGBAColor(10, 10, 12)
-            separator = RGBAColor(20, 20, 22)
-            title = RGBAColor(255, 255, 255)
-            detail = RGBAColor(120, 150, 205)
-            subtitle = RGBAColor(150, 150, 155)
-            chevron = RGBAColor(150, 150, 155)
-            header = TextLook(font: text(17 * scale, .bold), color: RGBAColor(170, 178, 196))
-            header.shadowColor = RGBAColor(0, 0, 0)
-            header.shadowOffset = Point(0, 1)
-            footer = TextLook(font: text(15 * scale, .regular), color: RGBAColor(170, 178, 196), alignment: .center)
-            footer.shadowColor = RGBAColor(0, 0, 0)
-            footer.shadowOffset = Point(0, 1)
-            selection = RGBAColor(16, 93, 230)
-        }
+        let colors = light ? ClassicColors.light : ClassicColors.dark
+        background = colors.background
+        stripes = colors.stripes
+        cellBackground = colors.cellBackground
+        sectionBorder = colors.sectionBorder
+        separator = colors.separator
+        title = colors.title
+        detail = colors.detail
+        subtitle = colors.secondary
+        chevron = colors.secondary
+        header = TextLook(font: text(17 * scale, .bold), color: colors.headerFooter)
+        header.shadowColor = colors.engraving
+        header.shadowOffset = Point(0, 1)
+        footer = TextLook(font: text(15 * scale, .regular), color: colors.headerFooter, alignment: .center)
+        footer.shadowColor = colors.engraving
+        footer.shadowOffset = Point(0, 1)
+        selection = colors.selection
         stripePeriod = 3.5
         defaultSeparator = .etched
         titleWeight = .bold
-        checkmark = light ? RGBAColor(56, 84, 135) : RGBAColor(120, 150, 205)
+        checkmark = colors.detail
     }
+}
+
+/// iOS 6's colours (uikit-metrics.md §6), and the dark variant tablerender adds: one row of values each, so the
+/// classic look is written once and only its colours differ.
+struct ClassicColors {
+    var background: RGBAColor
+    var stripes: [StyleLook.Stripe]
+    var cellBackground: RGBAColor
+    var sectionBorder: RGBAColor
+    var separator: RGBAColor
+    var title: RGBAColor
+    /// Value1 details and the checkmark.
+    var detail: RGBAColor
+    /// Subtitles and the chevron.
+    var secondary: RGBAColor
+    var headerFooter: RGBAColor
+    /// The engraved shadow under header and footer text.
+    var engraving: RGBAColor
+    var selection: RGBAColor
+
+    /// lufinkey/miniCode's iPhone pattern, 7 px at 2×: 4 px (185,192,202), 1 px (185,193,200), 2 px (192,200,207).
+    static let light = ClassicColors(
+        background: RGBAColor(197, 204, 212),
+        stripes: [StyleLook.Stripe(offset: 0, width: 2, color: RGBAColor(185, 192, 202)),
+                  StyleLook.Stripe(offset: 2, width: 0.5, color: RGBAColor(185, 193, 200)),
+                  StyleLook.Stripe(offset: 2.5, width: 1, color: RGBAColor(192, 200, 207))],
+        cellBackground: RGBAColor(255, 255, 255), sectionBorder: RGBAColor(171, 171, 171),
+        separator: RGBAColor(205, 205, 205), title: RGBAColor(0, 0, 0), detail: RGBAColor(56, 84, 135),
+        secondary: RGBAColor(128, 128, 128), headerFooter: RGBAColor(76, 86, 108), engraving: RGBAColor(255, 255, 255),
+        selection: RGBAColor(16, 93, 230))
+
+    /// iOS 6 had no dark mode; these keep its structure with the dark palette's greys.
+    static let dark = ClassicColors(
+        background: RGBAColor(20, 22, 26),
+        stripes: [StyleLook.Stripe(offset: 0, width: 2, color: RGBAColor(26, 28, 33)),
+                  StyleLook.Stripe(offset: 2.5, width: 1, color: RGBAColor(30, 33, 38))],
+        cellBackground: RGBAColor(44, 44, 46), sectionBorder: RGBAColor(10, 10, 12),
+        separator: RGBAColor(20, 20, 22), title: RGBAColor(255, 255, 255), detail: RGBAColor(120, 150, 205),
+        secondary: RGBAColor(150, 150, 155), headerFooter: RGBAColor(170, 178, 196), engraving: RGBAColor(0, 0, 0),
+        selection: RGBAColor(16, 93, 230))
 }
