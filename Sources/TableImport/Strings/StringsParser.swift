@@ -131,22 +131,7 @@ enum StringsDecoding {
     }
 
     static func location(in scalars: [Unicode.Scalar], at index: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var previous: Unicode.Scalar = " "
-        for scalar in scalars.prefix(index) {
-            if scalar == "\n" {
-                if previous != "\r" { line += 1 }
-                column = 1
-            } else if scalar == "\r" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            previous = scalar
-        }
-        return SourceLocation(line: line, column: column)
+        LineCounter.location(in: scalars, at: index)
     }
 }
 
@@ -154,8 +139,7 @@ enum StringsDecoding {
 struct StringsParser {
     let scalars: [Unicode.Scalar]
     var index = 0
-    var line = 1
-    var column = 1
+    var counter = LineCounter()
     var entries: [String: String] = [:]
     var problems: [StringsFile.Problem] = []
 
@@ -167,20 +151,11 @@ struct StringsParser {
     struct Skip: Error {}
 
     var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-    var location: SourceLocation { SourceLocation(line: line, column: column) }
+    var location: SourceLocation { counter.location }
 
     mutating func advance() {
-        let scalar = scalars[index]
+        counter.advance(over: scalars[index])
         index += 1
-        if scalar == "\n" {
-            if index < 2 || scalars[index - 2] != "\r" { line += 1 }
-            column = 1
-        } else if scalar == "\r" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
     }
 
     mutating func parse() {

@@ -78,68 +78,38 @@ enum TextDecoding {
         output.reserveCapacity(bytes.count)
         var index = bytes.startIndex
         // Only for errors: where the next scalar would be, in lines and scalars.
-        var line = 1
-        var column = 1
-        var previousWasCR = false
+        var counter = LineCounter()
         func unit(at i: Int) -> UInt32 {
             bigEndian ? UInt32(bytes[i]) << 8 | UInt32(bytes[i + 1]) : UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i])
         }
         while index < bytes.endIndex {
             guard index + 1 < bytes.endIndex else {
                 throw XMLSyntaxError("UTF-16 text ends in the middle of a character",
-                                     at: SourceLocation(line: line, column: column))
+                                     at: counter.location)
             }
             var value = unit(at: index)
             index += 2
             if value >= 0xD800 && value < 0xDC00 {
                 guard index + 1 < bytes.endIndex, case let low = unit(at: index), low >= 0xDC00 && low < 0xE000 else {
-                    throw XMLSyntaxError("unpaired surrogate in UTF-16", at: SourceLocation(line: line, column: column))
+                    throw XMLSyntaxError("unpaired surrogate in UTF-16", at: counter.location)
                 }
                 value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                 index += 2
             } else if value >= 0xDC00 && value < 0xE000 {
-                throw XMLSyntaxError("unpaired surrogate in UTF-16", at: SourceLocation(line: line, column: column))
+                throw XMLSyntaxError("unpaired surrogate in UTF-16", at: counter.location)
             }
             guard let scalar = Unicode.Scalar(value) else {
-                throw XMLSyntaxError("invalid UTF-16", at: SourceLocation(line: line, column: column))
+                throw XMLSyntaxError("invalid UTF-16", at: counter.location)
             }
             output.append(contentsOf: UTF8.encode(scalar) ?? [])
-            if value == 0x0A {
-                if !previousWasCR { line += 1 }
-                column = 1
-            } else if value == 0x0D {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            previousWasCR = value == 0x0D
+            counter.advance(over: value)
         }
         return output
     }
 
-    /// The 1-based line and scalar column of byte `index` in UTF-8 `bytes` (`\r\n`, `\r` and `\n` end lines).
+    /// The 1-based line and scalar column of byte `index` in UTF-8 `bytes` (`LineCounter`, the one rule).
     static func location(in bytes: [UInt8], at index: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var i = 0
-        while i < index && i < bytes.count {
-            switch bytes[i] {
-            case 0x0A:
-                line += 1
-                column = 1
-            case 0x0D:
-                line += 1
-                column = 1
-                if i + 1 < index, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
-            case let byte where byte & 0xC0 != 0x80:
-                column += 1
-            default:
-                break
-            }
-            i += 1
-        }
-        return SourceLocation(line: line, column: column)
+        LineCounter.location(in: bytes, at: index)
     }
 }
 

@@ -46,23 +46,8 @@ public enum SpecLoader {
     /// mark is not a column. Nil when every byte decodes.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation? {
         guard let bad = UTF8Validation.firstInvalidOffset(bytes) else { return nil }
-        var line = 1, column = 1
         // A leading byte-order mark is not a column.
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < bad {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                // The "\r" before it already ended the line.
-                if index == 0 || bytes[index - 1] != 0x0D { line += 1 }
-                column = 1
-            } else if byte == 0x0D {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index = UTF8Validation.sequenceEnd(bytes, at: index) ?? index + 1
-        }
-        return SourceLocation(line: line, column: column)
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return LineCounter.location(in: Array(bytes[start..<bad]), at: bad - start)
     }
 }

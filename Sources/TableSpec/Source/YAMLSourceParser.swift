@@ -336,21 +336,7 @@ public enum YAMLSourceParser {
     /// Reader errors carry an offset in `Character`s rather than a mark.
     private static func location(ofCharacterOffset offset: Int, in text: String) -> SourceLocation {
         let end = text.index(text.startIndex, offsetBy: max(offset, 0), limitedBy: text.endIndex) ?? text.endIndex
-        var line = 1
-        var column = 1
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars[..<end] {
-            if scalar == "\n" && previous == "\r" {
-                // The "\r" already started the line.
-            } else if scalar == "\n" || scalar == "\r" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            previous = scalar
-        }
-        return SourceLocation(line: line, column: column)
+        return LineCounter.location(in: text.unicodeScalars[..<end], at: Int.max)
     }
 
     private static func oneLine(_ text: String) -> String {
