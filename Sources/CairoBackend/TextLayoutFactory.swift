@@ -58,7 +58,7 @@ final class TextLayoutFactory {
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                     truncation: TextTruncation = .tail, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
                     spans: [ColoredSpan] = []) -> PangoLayoutHandle {
-        let key = LayoutKey(text: text, style: style, width: width, maxLines: maxLines, truncation: truncation,
+        let key = LayoutKey(text: LayoutText(text), style: style, width: width, maxLines: maxLines, truncation: truncation,
                             alignment: alignment, direction: direction, spans: spans)
         if let kept = layouts[key] { return kept }
         let handle = newLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation,
@@ -76,7 +76,7 @@ final class TextLayoutFactory {
     /// What a layout depends on: `makeLayout`'s arguments (also what a measurement depends on: measuring passes
     /// the defaults for the last three).
     struct LayoutKey: Hashable {
-        var text: String
+        var text: LayoutText
         var style: TextStyle
         var width: Double?
         var maxLines: Int
@@ -216,6 +216,55 @@ extension TextLayoutFactory {
                 pango_attr_list_insert(attributes, attribute)
             }
         }
+    }
+}
+
+/// A text as a cache key: compared by its UTF-8 bytes, which is what Pango shapes (two canonically equivalent
+/// texts, "é" and "e" + U+0301, are equal Strings but different layouts), and hashed by its length and a sample
+/// of its bytes. Hashing a String normalises it first: a 10,000-character text of combining marks took 5 ms a
+/// lookup, and a text taller than a page is looked up once per band.
+struct LayoutText: Hashable {
+    let string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    static func == (lhs: LayoutText, rhs: LayoutText) -> Bool {
+        let left = lhs.string.utf8, right = rhs.string.utf8
+        guard left.count == right.count else { return false }
+        let contiguous = left.withContiguousStorageIfAvailable { leftBytes in
+            right.withContiguousStorageIfAvailable { rightBytes in
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                return memcmp(leftStart, rightStart, leftBytes.count) == 0
+            }
+        }
+        return (contiguous ?? nil) ?? left.elementsEqual(right)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let bytes = string.utf8
+        hasher.combine(bytes.count)
+        // The first and last 64 bytes and 128 spread between them: texts that differ only elsewhere still compare
+        // unequal, at the cost of a probe.
+        let sampled = bytes.withContiguousStorageIfAvailable { buffer in
+            Self.sample(buffer, into: &hasher)
+        }
+        if sampled == nil { Self.sample(Array(bytes), into: &hasher) }
+    }
+
+    private static func sample<Bytes: RandomAccessCollection>(_ bytes: Bytes, into hasher: inout Hasher)
+        where Bytes.Element == UInt8, Bytes.Index == Int {
+        let count = bytes.count
+        guard count > 256 else {
+            for byte in bytes { hasher.combine(byte) }
+            return
+        }
+        let start = bytes.startIndex
+        for offset in 0..<64 { hasher.combine(bytes[start + offset]) }
+        for offset in (count - 64)..<count { hasher.combine(bytes[start + offset]) }
+        let step = (count - 128) / 128
+        for index in 0..<128 { hasher.combine(bytes[start + 64 + index * step]) }
     }
 }
 
