@@ -12,6 +12,21 @@ final class TextLayoutFactory {
     private var layouts: [LayoutKey: PangoLayoutHandle] = [:]
     /// How many layouts `makeLayout` has built, for tests of the "shaped once" promise.
     private(set) var layoutsBuilt = 0
+    /// How many windows of long words `longWordBreaks` has laid out, and their bytes: the work it adds, for
+    /// tests that it stays in proportion to the text.
+    var windowsLaidOut = 0
+    var windowBytes = 0
+    /// Break positions already found, by text, style, width, line limit and direction: measuring and drawing a
+    /// long word (two layouts, aligned differently) find them once.
+    private var breaks: [BreaksKey: LongWordBreaks] = [:]
+
+    private struct BreaksKey: Hashable {
+        var text: LayoutText
+        var style: TextStyle
+        var width: Double
+        var maxLines: Int
+        var rightToLeft: Bool
+    }
 
     init(fonts: FontLibrary) throws {
         self.fonts = fonts
@@ -143,12 +158,47 @@ final class TextLayoutFactory {
         let detected = tr_find_base_dir(text)
         let rightToLeft = detected == PANGO_DIRECTION_RTL || (detected == PANGO_DIRECTION_NEUTRAL && direction == .rtl)
         let context = rightToLeft ? self.rightToLeft : leftToRight
-        let layout = pango_layout_new(context)
-        pango_layout_set_auto_dir(layout, 0)
         // Every text reaches Pango here, for measuring and drawing alike, so this is where it is made drawable.
         let drawable = text.replacingNoncharacters
+        var longWords = LongWordBreaks()
+        if let width {
+            let key = BreaksKey(text: LayoutText(drawable), style: style, width: width, maxLines: maxLines, rightToLeft: rightToLeft)
+            if let kept = breaks[key] {
+                longWords = kept
+            } else {
+                longWords = longWordBreaks(drawable, style: style, width: width, maxLines: maxLines, context: context)
+                // Kept only for texts that have positions (rare); small, like the layouts they serve.
+                if !longWords.positions.isEmpty {
+                    if breaks.count >= Self.layoutLimit { breaks.removeAll(keepingCapacity: true) }
+                    breaks[key] = longWords
+                }
+            }
+        }
+        let layout = pango_layout_new(context)
+        pango_layout_set_auto_dir(layout, 0)
         drawable.withCString { pango_layout_set_text(layout, $0, -1) }
+        configure(layout, text: drawable, style: style, width: width, maxLines: maxLines, truncation: truncation,
+                  alignment: alignment, spans: spans, longWords: longWords)
+        return PangoLayoutHandle(layout)
+    }
 
+    /// A layout of `length` bytes at `bytes`, wrapped at `width` as `shapedLayout` wraps (no line limit, spans
+    /// or long-word positions): a window of a long text, for `longWordBreaks`.
+    func plainLayout(_ bytes: UnsafePointer<CChar>?, length: Int, style: TextStyle, width: Double,
+                     context: OpaquePointer) -> PangoLayoutHandle {
+        let layout = pango_layout_new(context)
+        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_text(layout, bytes, Int32(length))
+        configure(layout, text: "", style: style, width: width, maxLines: 0, truncation: .tail, alignment: .left,
+                  spans: [], longWords: LongWordBreaks())
+        return PangoLayoutHandle(layout)
+    }
+
+    /// Sets `layout`'s font, attributes, wrapping, line limit and alignment (its text is set): `drawable` is
+    /// that text, which only spans need (their offsets are in it).
+    private func configure(_ layout: OpaquePointer?, text drawable: String, style: TextStyle, width: Double?,
+                           maxLines: Int, truncation: TextTruncation, alignment: TextAlignment,
+                           spans: [ColoredSpan], longWords: LongWordBreaks) {
         let description = pango_font_description_new()
         style.family.withCString { pango_font_description_set_family(description, $0) }
         pango_font_description_set_absolute_size(description, style.size * Double(tr_pango_scale()))
@@ -156,7 +206,7 @@ final class TextLayoutFactory {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
-        if style.tracking != 0 || style.lineHeight != nil || !spans.isEmpty {
+        if style.tracking != 0 || style.lineHeight != nil || !spans.isEmpty || !longWords.positions.isEmpty {
             let attributes = pango_attr_list_new()
             if style.tracking != 0 {
                 pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(tr_pango_units_from_double(style.tracking)))
@@ -165,6 +215,7 @@ final class TextLayoutFactory {
                 pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(tr_pango_units_from_double(lineHeight)))
             }
             Self.insertColors(spans, of: drawable, into: attributes)
+            Self.insert(longWords, into: attributes)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -182,11 +233,26 @@ final class TextLayoutFactory {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        return PangoLayoutHandle(layout)
     }
 }
 
 extension TextLayoutFactory {
+    /// Adds a word attribute and a rise of 0 at each long-word position (see `LongWordBreaks`).
+    fileprivate static func insert(_ longWords: LongWordBreaks, into attributes: OpaquePointer?) {
+        for position in longWords.positions {
+            if let word = pango_attr_word_new() {
+                word.pointee.start_index = UInt32(position.start)
+                word.pointee.end_index = UInt32(position.wordEnd)
+                pango_attr_list_insert(attributes, word)
+            }
+            if let rise = pango_attr_rise_new(0) {
+                rise.pointee.start_index = UInt32(position.start)
+                rise.pointee.end_index = UInt32(position.itemEnd)
+                pango_attr_list_insert(attributes, rise)
+            }
+        }
+    }
+
     /// Adds a foreground colour and alpha attribute for each span, converting its scalar offsets to the byte
     /// offsets Pango counts in (of the text as Pango got it: noncharacters are replaced one scalar for one).
     fileprivate static func insertColors(_ spans: [ColoredSpan], of text: String, into attributes: OpaquePointer?) {
