@@ -337,6 +337,8 @@ struct LayoutText: Hashable {
 /// Owns one PangoLayout and releases it.
 final class PangoLayoutHandle {
     let layout: OpaquePointer?
+    /// Lines drawn one by one (`CairoContext`), for tests that a band draws only the lines it shows.
+    var linesShown = 0
 
     init(_ layout: OpaquePointer?) {
         self.layout = layout
@@ -345,4 +347,34 @@ final class PangoLayoutHandle {
     deinit {
         tr_g_object_unref(UnsafeMutableRawPointer(layout))
     }
+
+    /// One line of the layout where `pango_renderer_draw_layout` puts it, in Pango units from the layout's
+    /// origin: its left edge, baseline and box (logical extents; boxes go down the layout in order).
+    struct LineBox {
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        let x: Int32
+        let baseline: Int32
+        let top: Int32
+        let bottom: Int32
+    }
+
+    /// The layout's lines, top to bottom, and how far any line's ink reaches past its box (stacked marks, tall
+    /// emoji), found once: the layout never changes after it is made.
+    private(set) lazy var lines: (boxes: [LineBox], overhang: Int32) = {
+        var boxes: [LineBox] = []
+        var overhang: Int32 = 0
+        guard let iterator = pango_layout_get_iter(layout) else { return (boxes, overhang) }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            if ink.height > 0 {
+                overhang = max(overhang, logical.y - ink.y, ink.y + ink.height - logical.y - logical.height)
+            }
+            boxes.append(LineBox(line: line, x: logical.x, baseline: pango_layout_iter_get_baseline(iterator),
+                                 top: logical.y, bottom: logical.y + logical.height))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return (boxes, overhang)
+    }()
 }
