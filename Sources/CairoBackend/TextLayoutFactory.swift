@@ -313,8 +313,9 @@ struct LayoutText: Hashable {
         hasher.combine(bytes.count)
         // The first and last 64 bytes and 128 spread between them: texts that differ only elsewhere still compare
         // unequal, at the cost of a probe.
-        let sampled = bytes.withContiguousStorageIfAvailable { buffer in
+        let sampled: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
             Self.sample(buffer, into: &hasher)
+            return true
         }
         if sampled == nil { Self.sample(Array(bytes), into: &hasher) }
     }
