@@ -63,7 +63,7 @@ public struct ImportedSpecClamp {
         }
         if cutCharacters > 0 {
             messages.append("\(cutCharacters) texts with a character of more than \(SpecLimits.maximumScalarsPerCharacter) "
-                            + "or more than \(SpecLimits.maximumTextScalars) Unicode scalars (combining marks) are cut there")
+                            + "Unicode scalars (combining marks), or more than \(SpecLimits.maximumTextScalars) in all, are cut there")
         }
         return spec
     }
