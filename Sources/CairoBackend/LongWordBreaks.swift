@@ -1,8 +1,8 @@
 import CCairo
 import TableGraphics
 
-/// Where Pango may also end a line inside a word far longer than a line (a 10,000-letter word, a hash), so
-/// that wrapping it costs time in proportion to its length instead of its square.
+/// Where Pango may also end a line inside a word far longer than a line (a 10,000-letter word, a hash, a run of
+/// spaces), so that wrapping it costs time in proportion to its length instead of its square.
 ///
 /// Pango 1.50 wraps a word wider than the box in two passes per line: first at word breaks only, where the only
 /// candidate is the end of the word, which it shapes whole to measure, then at characters. Each line so shapes
@@ -25,7 +25,7 @@ struct LongWordBreaks: Equatable {
 
     var positions: [Position] = []
 
-    /// A run of characters without a break opportunity or a space is long from this many characters
+    /// A run of characters without a break opportunity, all spaces or none, is long from this many characters
     /// (grapheme clusters): no word of a natural language comes near, so ordinary texts are left alone.
     static let longWordLength = 200
     /// Characters between two positions at least: what Pango shapes per line at most, give or take a window.
@@ -68,18 +68,20 @@ private struct PangoTextMap {
         byteOffsets = offsets
         var graphemes: [Int] = []
         var runs: [Range<Int>] = []
-        var runStart = 0, runGraphemes = 0
+        var runStart = 0, runGraphemes = 0, runWhite = false
         for character in 0...count {
             let attribute = attributes[character]
             if attribute.is_cursor_position != 0 || character == count { graphemes.append(character) }
-            // A run ends before a space, a break opportunity or the end, and starts after a space.
+            // A run ends at a break opportunity or the end, and where white space starts or stops: a position
+            // between a word and the spaces after it would change how Pango hangs those spaces.
             let white = character < count && attribute.is_white != 0
-            if character == count || white || attribute.is_line_break != 0 {
+            if character == count || attribute.is_line_break != 0 || (character > runStart && white != runWhite) {
                 if runGraphemes >= LongWordBreaks.longWordLength { runs.append(runStart..<character) }
-                runStart = white ? character + 1 : character
+                runStart = character
                 runGraphemes = 0
             }
-            if !white, character < count, attribute.is_cursor_position != 0 { runGraphemes += 1 }
+            if character == runStart { runWhite = white }
+            if character < count, attribute.is_cursor_position != 0 { runGraphemes += 1 }
         }
         self.graphemes = graphemes
         longRuns = runs

@@ -53,7 +53,8 @@ final class LongTextTests: XCTestCase {
         let letters = Array("abcdefghijklmnopqrstuvwxyzWAVTo")
         let word = String((0..<400).map { letters[($0 * 7 + $0 / 5) % letters.count] })
         let texts = [String(repeating: "a", count: 400), word, "Before the word " + word + " and after it, in words.",
-                     String(repeating: "א", count: 400), word + " " + word]
+                     String(repeating: "א", count: 400), word + " " + word,
+                     String(repeating: " ", count: 500), "Spaces" + String(repeating: " ", count: 300) + word + "  end"]
         for text in texts {
             for (style, width) in [(ax5, 100.0), (ax5, 1), (body, 60), (body, 150), (body, 390)] {
                 let built = factory.windowsLaidOut
