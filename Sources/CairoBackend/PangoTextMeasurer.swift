@@ -24,7 +24,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Measures text cut at `truncation`'s end as the backend will draw it (see `TextMeasuring`).
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                         truncation: TextTruncation) -> TextMeasurement {
-        let key = TextLayoutFactory.LayoutKey(text: text, style: style, width: width, maxLines: maxLines,
+        let key = TextLayoutFactory.LayoutKey(text: LayoutText(text), style: style, width: width, maxLines: maxLines,
                                               truncation: truncation, alignment: .left, direction: .ltr, spans: [])
         if let cached = cache[key] { return cached }
         let handle = factory.makeLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation)

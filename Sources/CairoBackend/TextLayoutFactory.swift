@@ -12,6 +12,21 @@ final class TextLayoutFactory {
     private var layouts: [LayoutKey: PangoLayoutHandle] = [:]
     /// How many layouts `makeLayout` has built, for tests of the "shaped once" promise.
     private(set) var layoutsBuilt = 0
+    /// How many windows of long words `longWordBreaks` has laid out, and their bytes: the work it adds, for
+    /// tests that it stays in proportion to the text.
+    var windowsLaidOut = 0
+    var windowBytes = 0
+    /// Break positions already found, by text, style, width, line limit and direction: measuring and drawing a
+    /// long word (two layouts, aligned differently) find them once.
+    private var breaks: [BreaksKey: LongWordBreaks] = [:]
+
+    private struct BreaksKey: Hashable {
+        var text: LayoutText
+        var style: TextStyle
+        var width: Double
+        var maxLines: Int
+        var rightToLeft: Bool
+    }
 
     init(fonts: FontLibrary) throws {
         self.fonts = fonts
@@ -58,7 +73,7 @@ final class TextLayoutFactory {
     func makeLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                     truncation: TextTruncation = .tail, alignment: TextAlignment = .left, direction: LayoutDirection = .ltr,
                     spans: [ColoredSpan] = []) -> PangoLayoutHandle {
-        let key = LayoutKey(text: text, style: style, width: width, maxLines: maxLines, truncation: truncation,
+        let key = LayoutKey(text: LayoutText(text), style: style, width: width, maxLines: maxLines, truncation: truncation,
                             alignment: alignment, direction: direction, spans: spans)
         if let kept = layouts[key] { return kept }
         let handle = newLayout(text, style: style, width: width, maxLines: maxLines, truncation: truncation,
@@ -76,7 +91,7 @@ final class TextLayoutFactory {
     /// What a layout depends on: `makeLayout`'s arguments (also what a measurement depends on: measuring passes
     /// the defaults for the last three).
     struct LayoutKey: Hashable {
-        var text: String
+        var text: LayoutText
         var style: TextStyle
         var width: Double?
         var maxLines: Int
@@ -143,12 +158,47 @@ final class TextLayoutFactory {
         let detected = tr_find_base_dir(text)
         let rightToLeft = detected == PANGO_DIRECTION_RTL || (detected == PANGO_DIRECTION_NEUTRAL && direction == .rtl)
         let context = rightToLeft ? self.rightToLeft : leftToRight
-        let layout = pango_layout_new(context)
-        pango_layout_set_auto_dir(layout, 0)
         // Every text reaches Pango here, for measuring and drawing alike, so this is where it is made drawable.
         let drawable = text.replacingNoncharacters
+        var longWords = LongWordBreaks()
+        if let width {
+            let key = BreaksKey(text: LayoutText(drawable), style: style, width: width, maxLines: maxLines, rightToLeft: rightToLeft)
+            if let kept = breaks[key] {
+                longWords = kept
+            } else {
+                longWords = longWordBreaks(drawable, style: style, width: width, maxLines: maxLines, context: context)
+                // Kept only for texts that have positions (rare); small, like the layouts they serve.
+                if !longWords.positions.isEmpty {
+                    if breaks.count >= Self.layoutLimit { breaks.removeAll(keepingCapacity: true) }
+                    breaks[key] = longWords
+                }
+            }
+        }
+        let layout = pango_layout_new(context)
+        pango_layout_set_auto_dir(layout, 0)
         drawable.withCString { pango_layout_set_text(layout, $0, -1) }
+        configure(layout, text: drawable, style: style, width: width, maxLines: maxLines, truncation: truncation,
+                  alignment: alignment, spans: spans, longWords: longWords)
+        return PangoLayoutHandle(layout)
+    }
 
+    /// A layout of `length` bytes at `bytes`, wrapped at `width` as `shapedLayout` wraps (no line limit, spans
+    /// or long-word positions): a window of a long text, for `longWordBreaks`.
+    func plainLayout(_ bytes: UnsafePointer<CChar>?, length: Int, style: TextStyle, width: Double,
+                     context: OpaquePointer) -> PangoLayoutHandle {
+        let layout = pango_layout_new(context)
+        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_text(layout, bytes, Int32(length))
+        configure(layout, text: "", style: style, width: width, maxLines: 0, truncation: .tail, alignment: .left,
+                  spans: [], longWords: LongWordBreaks())
+        return PangoLayoutHandle(layout)
+    }
+
+    /// Sets `layout`'s font, attributes, wrapping, line limit and alignment (its text is set): `drawable` is
+    /// that text, which only spans need (their offsets are in it).
+    private func configure(_ layout: OpaquePointer?, text drawable: String, style: TextStyle, width: Double?,
+                           maxLines: Int, truncation: TextTruncation, alignment: TextAlignment,
+                           spans: [ColoredSpan], longWords: LongWordBreaks) {
         let description = pango_font_description_new()
         style.family.withCString { pango_font_description_set_family(description, $0) }
         pango_font_description_set_absolute_size(description, style.size * Double(tr_pango_scale()))
@@ -156,7 +206,7 @@ final class TextLayoutFactory {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
-        if style.tracking != 0 || style.lineHeight != nil || !spans.isEmpty {
+        if style.tracking != 0 || style.lineHeight != nil || !spans.isEmpty || !longWords.positions.isEmpty {
             let attributes = pango_attr_list_new()
             if style.tracking != 0 {
                 pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(tr_pango_units_from_double(style.tracking)))
@@ -165,6 +215,7 @@ final class TextLayoutFactory {
                 pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(tr_pango_units_from_double(lineHeight)))
             }
             Self.insertColors(spans, of: drawable, into: attributes)
+            Self.insert(longWords, into: attributes)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -182,11 +233,26 @@ final class TextLayoutFactory {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        return PangoLayoutHandle(layout)
     }
 }
 
 extension TextLayoutFactory {
+    /// Adds a word attribute and a rise of 0 at each long-word position (see `LongWordBreaks`).
+    fileprivate static func insert(_ longWords: LongWordBreaks, into attributes: OpaquePointer?) {
+        for position in longWords.positions {
+            if let word = pango_attr_word_new() {
+                word.pointee.start_index = UInt32(position.start)
+                word.pointee.end_index = UInt32(position.wordEnd)
+                pango_attr_list_insert(attributes, word)
+            }
+            if let rise = pango_attr_rise_new(0) {
+                rise.pointee.start_index = UInt32(position.start)
+                rise.pointee.end_index = UInt32(position.itemEnd)
+                pango_attr_list_insert(attributes, rise)
+            }
+        }
+    }
+
     /// Adds a foreground colour and alpha attribute for each span, converting its scalar offsets to the byte
     /// offsets Pango counts in (of the text as Pango got it: noncharacters are replaced one scalar for one).
     fileprivate static func insertColors(_ spans: [ColoredSpan], of text: String, into attributes: OpaquePointer?) {
@@ -219,9 +285,61 @@ extension TextLayoutFactory {
     }
 }
 
+/// A text as a cache key: compared by its UTF-8 bytes, which is what Pango shapes (two canonically equivalent
+/// texts, "é" and "e" + U+0301, are equal Strings but different layouts), and hashed by its length and a sample
+/// of its bytes. Hashing a String normalises it first: a 10,000-character text of combining marks took 5 ms a
+/// lookup, and a text taller than a page is looked up once per band.
+struct LayoutText: Hashable {
+    let string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    static func == (lhs: LayoutText, rhs: LayoutText) -> Bool {
+        let left = lhs.string.utf8, right = rhs.string.utf8
+        guard left.count == right.count else { return false }
+        let contiguous = left.withContiguousStorageIfAvailable { leftBytes in
+            right.withContiguousStorageIfAvailable { rightBytes in
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                return memcmp(leftStart, rightStart, leftBytes.count) == 0
+            }
+        }
+        return (contiguous ?? nil) ?? left.elementsEqual(right)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let bytes = string.utf8
+        hasher.combine(bytes.count)
+        // The first and last 64 bytes and 128 spread between them: texts that differ only elsewhere still compare
+        // unequal, at the cost of a probe.
+        let sampled: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+            Self.sample(buffer, into: &hasher)
+            return true
+        }
+        if sampled == nil { Self.sample(Array(bytes), into: &hasher) }
+    }
+
+    private static func sample<Bytes: RandomAccessCollection>(_ bytes: Bytes, into hasher: inout Hasher)
+        where Bytes.Element == UInt8, Bytes.Index == Int {
+        let count = bytes.count
+        guard count > 256 else {
+            for byte in bytes { hasher.combine(byte) }
+            return
+        }
+        let start = bytes.startIndex
+        for offset in 0..<64 { hasher.combine(bytes[start + offset]) }
+        for offset in (count - 64)..<count { hasher.combine(bytes[start + offset]) }
+        let step = (count - 128) / 128
+        for index in 0..<128 { hasher.combine(bytes[start + 64 + index * step]) }
+    }
+}
+
 /// Owns one PangoLayout and releases it.
 final class PangoLayoutHandle {
     let layout: OpaquePointer?
+    /// Lines drawn one by one (`CairoContext`), for tests that a band draws only the lines it shows.
+    var linesShown = 0
 
     init(_ layout: OpaquePointer?) {
         self.layout = layout
@@ -230,4 +348,34 @@ final class PangoLayoutHandle {
     deinit {
         tr_g_object_unref(UnsafeMutableRawPointer(layout))
     }
+
+    /// One line of the layout where `pango_renderer_draw_layout` puts it, in Pango units from the layout's
+    /// origin: its left edge, baseline and box (logical extents; boxes go down the layout in order).
+    struct LineBox {
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        let x: Int32
+        let baseline: Int32
+        let top: Int32
+        let bottom: Int32
+    }
+
+    /// The layout's lines, top to bottom, and how far any line's ink reaches past its box (stacked marks, tall
+    /// emoji), found once: the layout never changes after it is made.
+    private(set) lazy var lines: (boxes: [LineBox], overhang: Int32) = {
+        var boxes: [LineBox] = []
+        var overhang: Int32 = 0
+        guard let iterator = pango_layout_get_iter(layout) else { return (boxes, overhang) }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            if ink.height > 0 {
+                overhang = max(overhang, logical.y - ink.y, ink.y + ink.height - logical.y - logical.height)
+            }
+            boxes.append(LineBox(line: line, x: logical.x, baseline: pango_layout_iter_get_baseline(iterator),
+                                 top: logical.y, bottom: logical.y + logical.height))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return (boxes, overhang)
+    }()
 }

@@ -7,6 +7,7 @@ public struct ImportedSpecClamp {
     /// What was cut, one message per kind, in a fixed order.
     public private(set) var messages: [String] = []
     private var cutTexts = 0
+    private var cutCharacters = 0
     private var droppedRows = 0
     private var droppedSections = 0
     private let textLimit: Int
@@ -60,6 +61,10 @@ public struct ImportedSpecClamp {
         if cutTexts > 0 {
             messages.append("\(cutTexts) texts longer than \(textLimit) characters are cut there")
         }
+        if cutCharacters > 0 {
+            messages.append("\(cutCharacters) texts with a character of more than \(SpecLimits.maximumScalarsPerCharacter) "
+                            + "Unicode scalars (combining marks), or more than \(SpecLimits.maximumTextScalars) in all, are cut there")
+        }
         return spec
     }
 
@@ -75,9 +80,33 @@ public struct ImportedSpecClamp {
 
     private mutating func text(_ text: String) -> String {
         // Counting stops at the limit, so a long text costs no more than the limit to check.
-        guard text.index(text.startIndex, offsetBy: textLimit, limitedBy: text.endIndex).map({ $0 < text.endIndex }) == true
-        else { return text }
-        cutTexts += 1
-        return String(text.prefix(textLimit))
+        var text = text
+        if text.index(text.startIndex, offsetBy: textLimit, limitedBy: text.endIndex).map({ $0 < text.endIndex }) == true {
+            cutTexts += 1
+            text = String(text.prefix(textLimit))
+        }
+        return marksCut(text)
+    }
+
+    /// `text` with every character longer than `SpecLimits.maximumScalarsPerCharacter` scalars cut to that many,
+    /// and then to `SpecLimits.maximumTextScalars` scalars in all, as a spec file would be refused for either (a
+    /// letter under thousands of combining marks).
+    private mutating func marksCut(_ text: String) -> String {
+        let limit = SpecLimits.maximumScalarsPerCharacter, total = SpecLimits.maximumTextScalars
+        guard text.unicodeScalars.count > limit else { return text }
+        guard text.unicodeScalars.count > total || text.contains(where: { $0.unicodeScalars.count > limit }) else {
+            return text
+        }
+        cutCharacters += 1
+        var scalars = String.UnicodeScalarView()
+        var count = 0
+        for character in text {
+            let kept = character.unicodeScalars.prefix(limit)
+            // Whole characters only: the last one that fits ends the text.
+            guard count + kept.count <= total else { break }
+            scalars.append(contentsOf: kept)
+            count += kept.count
+        }
+        return String(scalars)
     }
 }

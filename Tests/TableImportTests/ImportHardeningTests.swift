@@ -168,6 +168,21 @@ extension ImportHardeningTests {
         XCTAssertEqual(ImportedSpecClamp.clamp(spec).warnings, [])
     }
 
+    func testImportedTextsAreCutToTheScalarLimits() throws {
+        let zalgo = "Z" + String(repeating: "\u{301}", count: 100) + "algo"
+        let heavy = String(repeating: "e\u{301}\u{302}\u{303}\u{304}", count: 9_000)
+        let spec = Spec(sections: [Section(footer: heavy, rows: [Row(title: zalgo), Row(title: "e\u{301} fine")])])
+        let result = ImportedSpecClamp.clamp(spec)
+        let title = result.spec.sections[0].rows[0].title
+        XCTAssertEqual(title.unicodeScalars.count, SpecLimits.maximumScalarsPerCharacter + 4)
+        XCTAssertTrue(title.hasSuffix("algo"))
+        XCTAssertEqual(result.spec.sections[0].rows[1].title, "e\u{301} fine")
+        let footer = try XCTUnwrap(result.spec.sections[0].footer)
+        XCTAssertEqual(footer.unicodeScalars.count, SpecLimits.maximumTextScalars, "8,000 whole characters of five")
+        XCTAssertEqual(result.warnings, ["2 texts with a character of more than 32 Unicode scalars (combining marks), "
+                                         + "or more than 40000 in all, are cut there"])
+    }
+
     func testAStoryboardTitleLongerThanTheLimitIsCutWithAWarning() throws {
         let title = String(repeating: "t", count: SpecLimits.maximumTextLength + 5)
         try write("""

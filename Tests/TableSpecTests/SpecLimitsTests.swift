@@ -65,6 +65,33 @@ final class SpecLimitsTests: XCTestCase {
         XCTAssertLessThan(textBytes(root), json.utf8.count)
     }
 
+    /// A letter under 60,000 combining marks is one character, within the 10,000-character limit; HarfBuzz
+    /// shapes it in the square of its marks (12 s). It is refused while decoding, at its value, with its path.
+    func testACharacterOfTooManyScalarsIsRefusedAtItsValue() {
+        let marks = "e" + String(repeating: "\u{301}", count: 60_000)
+        XCTAssertEqual(marks.count, 1)
+        XCTAssertEqual(SpecFixtures.rowMessages(#"{"title": "T", "detail": "ab\#(marks)"}"#), [
+            "1:50: sections[0].rows[0].detail: character 3 is 60001 Unicode scalars long (a letter and its combining "
+                + "marks); at most 32 are allowed in one character",
+        ])
+        let limit = "e" + String(repeating: "\u{301}", count: SpecLimits.maximumScalarsPerCharacter - 1)
+        XCTAssertEqual(SpecFixtures.rowMessages(#"{"title": "\#(limit)\#(limit)"}"#), [], "32 scalars are allowed")
+        XCTAssertEqual(SpecFixtures.rowMessages(#"{"title": "\#(limit)\u0301"}"#).first?.hasSuffix(
+            "character 1 is 33 Unicode scalars long (a letter and its combining marks); at most 32 are allowed in one character"),
+            true)
+        // Emoji sequences, the longest characters of real text, are far below it.
+        XCTAssertEqual(SpecFixtures.rowMessages(#"{"title": "👩🏻‍❤️‍💋‍👨🏼 🏴󠁧󠁢󠁳󠁣󠁴󠁿 👨‍👩‍👧‍👦"}"#), [])
+    }
+
+    func testATextOfTooManyScalarsIsRefused() {
+        let four = String(repeating: "e\u{301}\u{302}\u{303}", count: 10_000)
+        XCTAssertEqual(four.count, 10_000, "within the character limit")
+        XCTAssertEqual(SpecFixtures.rowMessages(#"{"title": "\#(four)"}"#), [])
+        XCTAssertEqual(SpecFixtures.rowMessages(#"{"title": "\#(four)\u0301"}"#), [
+            "1:35: sections[0].rows[0].title: text of 40001 Unicode scalars (letters and combining marks); at most 40000 are allowed",
+        ])
+    }
+
     private func textBytes(_ node: SourceNode) -> Int {
         switch node.value {
         case .string(let text): return text.utf8.count

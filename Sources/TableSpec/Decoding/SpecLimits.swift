@@ -13,6 +13,17 @@ public enum SpecLimits {
     /// Longest text accepted, in characters: more than any table cell shows, little enough to lay out quickly.
     public static let maximumTextLength = 10_000
 
+    /// Most Unicode scalars in one character (a letter and its combining marks, an emoji sequence): the longest
+    /// emoji sequences take 10 and Unicode's stream-safe text format caps a run of combining marks at 30. HarfBuzz
+    /// places each mark by looking back through the marks before it, so shaping one character costs the square
+    /// of its length: "e" and 60,000 acute accents, one character to `maximumTextLength`, took 12 s to draw.
+    public static let maximumScalarsPerCharacter = 32
+
+    /// Most Unicode scalars in one text: four a character on average, more than any script needs (Devanagari,
+    /// Thai and Hangul jamo take one to three), so that `maximumTextLength` characters of
+    /// `maximumScalarsPerCharacter` each, 320,000 scalars to shape and wrap, cannot be asked for.
+    public static let maximumTextScalars = 40_000
+
     /// Most rows in one table: room for the 100k-row benchmark, a bound on time and memory.
     public static let maximumRows = 200_000
 

@@ -25,7 +25,32 @@ struct ValueReader {
             report("text of \(text.count) characters; at most \(ValueReader.maximumTextLength) are allowed")
             return nil
         }
+        if let (position, scalars) = Self.overlongCharacter(in: text) {
+            report("character \(position) is \(scalars) Unicode scalars long (a letter and its combining marks); "
+                   + "at most \(SpecLimits.maximumScalarsPerCharacter) are allowed in one character")
+            return nil
+        }
+        if text.utf8.count > SpecLimits.maximumTextScalars, text.unicodeScalars.count > SpecLimits.maximumTextScalars {
+            report("text of \(text.unicodeScalars.count) Unicode scalars (letters and combining marks); "
+                   + "at most \(SpecLimits.maximumTextScalars) are allowed")
+            return nil
+        }
         return text
+    }
+
+    /// The first character of `text` made of more than `SpecLimits.maximumScalarsPerCharacter` scalars, as its
+    /// position (1-based) and length in scalars; nil when there is none.
+    static func overlongCharacter(in text: String) -> (position: Int, scalars: Int)? {
+        let limit = SpecLimits.maximumScalarsPerCharacter
+        // A text of no more scalars than the limit cannot hold a longer character: most texts stop here.
+        guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return nil }
+        var position = 0
+        for character in text {
+            position += 1
+            let scalars = character.unicodeScalars.count
+            if scalars > limit { return (position, scalars) }
+        }
+        return nil
     }
 
     func bool() -> Bool? {
