@@ -17,6 +17,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The one bounded, regular-file-only way every input file is read (specs, plists, icons, goldens, reports).
+        .target(name: "FileIntake"),
+        .testTarget(name: "FileIntakeTests", dependencies: ["FileIntake"]),
+
         // What layout hands the backend: the display list, geometry, colours and text styles. Imports nothing;
         // the spec builds on its colour, corner-curve and direction types, and the backend reads only this.
         .target(name: "TableGraphics"),
@@ -27,7 +31,7 @@ let package = Package(
 
         // Inputs teams already have (Settings.bundle panes, .strings files, storyboards, acknowledgements) read
         // with positions and turned into specs. Pure Swift: its own XML, plist and strings readers.
-        .target(name: "TableImport", dependencies: ["TableSpec", "TableGraphics"]),
+        .target(name: "TableImport", dependencies: ["TableSpec", "TableGraphics", "FileIntake"]),
         .testTarget(name: "TableImportTests", dependencies: ["TableImport", "TableSpec", "TableGraphics"],
                     exclude: ["Fixtures"]),
 
@@ -64,7 +68,7 @@ let package = Package(
         .testTarget(name: "FastDeflateTests", dependencies: ["FastDeflate", "CCairo"]),
 
         // Stage 3: the only module that calls C. Replays a display list onto PNG, SVG or PDF.
-        .target(name: "CairoBackend", dependencies: ["CCairo", "TableGraphics", "ImageDiff", "FastDeflate"]),
+        .target(name: "CairoBackend", dependencies: ["CCairo", "TableGraphics", "ImageDiff", "FastDeflate", "FileIntake"]),
         .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableGraphics", "TestSupport"]),
 
         // Pixel comparison (pure Swift), shared by the reference tests and `tablerender check`/`diff`.
@@ -73,7 +77,7 @@ let package = Package(
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit",
-                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend"]),
+                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "FileIntake"]),
 
         // Runs at scale: `--matrix` combinations, `--shard` shares (and CI variables), orphan goldens and `--prune`'s rule.
         .target(name: "TableScale", dependencies: ["TableRenderKit", "TableSpec", "TableImport"]),
@@ -90,7 +94,7 @@ let package = Package(
         // Stage 4: the thin command-line interface.
         .executableTarget(
             name: "tablerender",
-            dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableGraphics", "TableImport",
+            dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableGraphics", "TableImport", "FileIntake",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 

@@ -1,3 +1,4 @@
+import FileIntake
 import Foundation
 
 /// Why an import file was not read, in one line.
@@ -35,28 +36,18 @@ public enum ImportFile {
 
     /// The bytes of the file at `url` after resolving symbolic links: only a regular file (a FIFO or device
     /// would block or never end), refused before reading when over `ImportLimits.maximumFileBytes`, and read
-    /// through a bounded handle so a file that grows meanwhile still stops at the limit.
+    /// through a bounded handle so a file that grows meanwhile still stops at the limit (`RegularFile`).
     public static func read(_ url: URL, limit: Int = ImportLimits.maximumFileBytes) throws -> [UInt8] {
         let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-        var info = stat()
-        guard lstat(path, &info) == 0 else { throw ImportFileError("cannot read the file (no such file)") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ImportFileError("cannot read the file (not a regular file)")
-        }
-        guard Int64(info.st_size) <= Int64(limit) else {
-            throw ImportFileError("the file is larger than \(limit) bytes")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ImportFileError("cannot read the file (permission denied)")
-        }
-        defer { try? handle.close() }
-        let data: Data
         do {
-            data = try handle.read(upToCount: limit + 1) ?? Data()
-        } catch {
-            throw ImportFileError("cannot read the file")
+            return try RegularFile.read(path, limit: limit)
+        } catch let refusal as RegularFile.Refusal {
+            switch refusal {
+            case .missing: throw ImportFileError("cannot read the file (no such file)")
+            case .notRegular: throw ImportFileError("cannot read the file (not a regular file)")
+            case .tooLarge: throw ImportFileError("the file is larger than \(limit) bytes")
+            case .unreadable(let reason): throw ImportFileError("cannot read the file (\(reason))")
+            }
         }
-        guard data.count <= limit else { throw ImportFileError("the file is larger than \(limit) bytes") }
-        return [UInt8](data)
     }
 }

@@ -1,3 +1,4 @@
+import FileIntake
 import CairoBackend
 import Foundation
 import ImageDiff
@@ -189,6 +190,7 @@ public struct GoldenCheck: Sendable {
         case let .tooLarge(width, height, limit)?:
             return "the golden is \(width)×\(height) px, larger than any render (at most \(limit))"
         case nil:
+            if let refusal = error as? RegularFile.Refusal { return "the golden cannot be read: \(refusal)" }
             return "the golden cannot be decoded as a PNG (\(error))"
         }
     }

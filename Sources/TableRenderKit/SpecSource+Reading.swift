@@ -1,43 +1,28 @@
+import FileIntake
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 extension SpecSource {
-    /// The raw bytes of the spec: a regular file (checked with `stat` before opening, so a FIFO or a device is
-    /// never opened and cannot block), or standard input, read up to the size limit and no further.
+    /// The raw bytes of the spec: a regular file (read through `RegularFile`: checked with `stat` before it is
+    /// opened, so a FIFO or a device never blocks), or standard input, read up to the size limit and no further.
     public func readBytes() throws -> [UInt8] {
         if path == "-" { return try Self.read(STDIN_FILENO, name: displayName) }
         var info = stat()
         guard stat(path, &info) == 0 else { throw RenderError.input("\(displayName): \(missingReason(errno))") }
-        try checkRegular(info)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw RenderError.input("\(displayName): cannot read the spec: \(Errno.text(errno))")
-        }
-        defer { close(descriptor) }
-        // The path may have been replaced between stat and open: check what was opened.
-        guard fstat(descriptor, &info) == 0 else {
-            throw RenderError.input("\(displayName): cannot read the spec: \(Errno.text(errno))")
-        }
-        try checkRegular(info)
-        return try Self.read(descriptor, name: displayName)
-    }
-
-    /// Refuses anything but a regular file, and files over the limit, with a message naming what it is.
-    private func checkRegular(_ info: stat) throws {
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            if info.st_size > Self.maximumBytes {
-                throw RenderError.input("\(displayName): the spec is \(info.st_size) bytes; at most \(Self.maximumBytes) are read")
+        do {
+            return try RegularFile.read(path, limit: Self.maximumBytes)
+        } catch let refusal as RegularFile.Refusal {
+            switch refusal {
+            case .missing: throw RenderError.input("\(displayName): \(missingReason(ENOENT))")
+            case .notRegular(kind: "a folder"):
+                throw RenderError.input("\(displayName): is a folder; render a folder with --out-dir DIR")
+            case .notRegular(let kind): throw RenderError.input("\(displayName): not a regular file (\(kind))")
+            case let .tooLarge(size, limit):
+                throw RenderError.input("\(displayName): the spec is \(size) bytes; at most \(limit) are read")
+            case .unreadable(let reason): throw RenderError.input("\(displayName): cannot read the spec: \(reason)")
             }
-        case S_IFDIR:
-            throw RenderError.input("\(displayName): is a folder; render a folder with --out-dir DIR")
-        case S_IFIFO: throw RenderError.input("\(displayName): not a regular file (a FIFO)")
-        case S_IFCHR: throw RenderError.input("\(displayName): not a regular file (a character device)")
-        case S_IFBLK: throw RenderError.input("\(displayName): not a regular file (a block device)")
-        case S_IFSOCK: throw RenderError.input("\(displayName): not a regular file (a socket)")
-        default: throw RenderError.input("\(displayName): not a regular file")
         }
     }
 

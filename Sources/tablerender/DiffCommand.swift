@@ -1,3 +1,4 @@
+import FileIntake
 import ArgumentParser
 import CairoBackend
 import Foundation
@@ -97,6 +98,9 @@ struct DiffCommand: ParsableCommand {
             return try ImageSurface.decodePNG(bytes)
         } catch let problem as PNGHeader.Problem {
             printError("\(path): \(problem)")
+            throw ExitCode(2)
+        } catch let refusal as RegularFile.Refusal {
+            printError("\(PathEscaping.escaped(path)): cannot read the file: \(refusal)")
             throw ExitCode(2)
         } catch let exit as ExitCode {
             throw exit

@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+/// `read(2)`, named so it does not clash with `RegularFile.read`.
+private let systemRead = Glibc.read
+#else
+import Darwin
+/// `read(2)`, named so it does not clash with `RegularFile.read`.
+private let systemRead = Darwin.read
+#endif
+
+/// The one way tablerender reads a file an input or an option names (a spec, a pane plist, a strings table, a
+/// storyboard, an icon, a golden, a report): a regular file only, checked with `stat` before it is opened (so a
+/// FIFO or a device never blocks the run), opened without blocking, checked again on the descriptor (the path may
+/// have been swapped in between), and read up to a limit and never further, even when the file grows meanwhile.
+public enum RegularFile {
+    /// Why a file was not read.
+    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Nothing at the path (`danglingLink`: a symbolic link to nothing is there).
+        case missing(danglingLink: Bool)
+        /// A folder, FIFO, socket or device: `kind` names it ("a folder", "a FIFO").
+        case notRegular(kind: String)
+        /// Larger than the limit (`size` as `stat` saw it, or `limit + 1` when it grew while being read).
+        case tooLarge(size: Int64, limit: Int)
+        /// Any other failure, as `strerror` says it ("permission denied").
+        case unreadable(String)
+
+        /// A short phrase for messages.
+        public var description: String {
+            switch self {
+            case .missing(let dangling): return dangling ? "a symbolic link to a missing file" : "no such file"
+            case .notRegular(let kind): return "not a regular file (\(kind))"
+            case let .tooLarge(size, limit): return "\(size) bytes; at most \(limit) are read"
+            case .unreadable(let reason): return reason
+            }
+        }
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them; `head` (when given) sees the first
+    /// `headCount` bytes before anything else is read and may throw to stop there (a PNG's header is checked
+    /// against a raster limit before its pixels are read), or return a smaller limit for the whole file.
+    public static func read(_ path: String, limit: Int, headCount: Int = 0,
+                            head: (([UInt8]) throws -> Int?)? = nil) throws -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw refusal(errno: errno, path: path) }
+        try check(info, limit: limit)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw refusal(errno: errno, path: path) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw Refusal.unreadable(text(errno)) }
+        try check(info, limit: limit)
+        var bound = limit
+        var bytes: [UInt8] = []
+        if let head, headCount > 0 {
+            bytes = try readUpTo(descriptor, count: min(headCount, limit))
+            if let smaller = try head(bytes) { bound = min(bound, smaller) }
+        }
+        while bytes.count <= bound {
+            let chunk = try readUpTo(descriptor, count: min(1 << 16, bound + 1 - bytes.count))
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+        }
+        throw Refusal.tooLarge(size: Int64(bytes.count), limit: bound)
+    }
+
+    /// Refuses what is not a regular file, or is over `limit`, from its `stat`.
+    private static func check(_ info: stat, limit: Int) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if Int64(info.st_size) > Int64(limit) { throw Refusal.tooLarge(size: Int64(info.st_size), limit: limit) }
+        case S_IFDIR: throw Refusal.notRegular(kind: "a folder")
+        case S_IFIFO: throw Refusal.notRegular(kind: "a FIFO")
+        case S_IFCHR: throw Refusal.notRegular(kind: "a character device")
+        case S_IFBLK: throw Refusal.notRegular(kind: "a block device")
+        case S_IFSOCK: throw Refusal.notRegular(kind: "a socket")
+        default: throw Refusal.notRegular(kind: "not a file")
+        }
+    }
+
+    /// Up to `count` bytes from `descriptor`; fewer only at the end of the file.
+    private static func readUpTo(_ descriptor: Int32, count: Int) throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < buffer.count {
+            let got = buffer.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress.map { $0 + filled }, raw.count - filled)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Refusal.unreadable(text(errno))
+            }
+            filled += got
+        }
+        return Array(buffer.prefix(filled))
+    }
+
+    private static func refusal(errno code: Int32, path: String) -> Refusal {
+        var info = stat()
+        switch code {
+        case ENOENT: return .missing(danglingLink: lstat(path, &info) == 0)
+        default: return .unreadable(text(code))
+        }
+    }
+
+    /// `strerror`'s text with a lower-case first letter.
+    private static func text(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
