@@ -83,6 +83,9 @@ public struct Look: Hashable, Sendable {
 
     /// The table style.
     public var style: TableStyle { key.style }
+    /// Whether headers are full-width bands and a fixed-height canvas fills with empty rows (the plain list), from
+    /// the style's row of the table, so layout asks the look instead of branching on the style's name.
+    public var isPlainList: Bool { StyleRow.of(key.style).plainList }
     /// The generation row in effect.
     public var generation: Generation { key.generation }
 }

@@ -60,6 +60,9 @@ struct StyleRow {
     var chevron: Chevron? = nil
     /// The style drawn instead in compact width, or nil.
     var compactFallback: TableStyle? = nil
+    /// A plain list: headers are full-width bands, and a fixed-height canvas is filled down with empty rows'
+    /// separators, as UITableView's plain style draws them.
+    var plainList = false
 
     /// The row of `style`.
     static func of(_ style: TableStyle) -> StyleRow {
@@ -70,7 +73,7 @@ struct StyleRow {
             return StyleRow(followsGeneration: true, sections: .edgeToEdge(outerHairlines: true, separatorAfterLastRow: false))
         case .plain:
             return StyleRow(followsGeneration: true, sections: .edgeToEdge(outerHairlines: false, separatorAfterLastRow: true),
-                            gaps: Gaps(leading: 0, trailing: 0, emptyHeader: 0, emptyFooter: 0))
+                            gaps: Gaps(leading: 0, trailing: 0, emptyHeader: 0, emptyFooter: 0), plainList: true)
         case .rounded:
             // TORoundedTableView: an 18-pt inset column at most 675 wide, radius 7; "reverts back to the standard
             // table view style in compact trait collections" (grouped).

@@ -91,7 +91,6 @@ struct LayoutEnvironment {
     var chrome: ChromeMetrics { resolved.look.chrome }
     var chromeFonts: ChromeFonts { resolved.look.chromeFonts }
     var symbols: SymbolLook { resolved.look.symbols }
-    var style: TableStyle { resolved.look.style }
     var cornerCurve: CornerCurve { resolved.look.cornerCurve }
 
     /// Leading edge of cell text (before any icon), in LTR coordinates.

@@ -110,7 +110,7 @@ struct LayoutPass {
         let width = max(1, environment.contentTrailing - x)
         let style = look.header
         let measured = measurer.measure(text, style: style.font, width: width, maxLines: 0)
-        if environment.style == .plain {
+        if environment.resolved.look.isPlainList {
             let bandHeight = grid.snap(max(metrics.plainHeaderMinimumHeight,
                                            measured.height + 2 * metrics.plainHeaderVerticalPadding))
             items.append(.fill(FilledShape(rect: Rect(x: 0, y: cursor, width: environment.canvas.width, height: bandHeight),

@@ -32,7 +32,7 @@ public final class TableLayoutEngine {
         list.items.insert(contentsOf: pass.backgroundPattern(height: list.size.height), at: 0)
         let chrome = ScreenChromeLayout(environment: environment, measurer: measurer)
         list.items += chrome.items(canvas: list.size)
-        if resolved.look.style == .plain, let height = canvas.height {
+        if resolved.look.isPlainList, let height = canvas.height {
             list.items += pass.fillerSeparators(downTo: height)
         }
         // Over the cells, centred in the visible table: between the bars (and search bar) and the safe area's bottom.
