@@ -23,29 +23,33 @@ struct ReportFormatOptions: ParsableArguments {
 
     /// Writes each requested file from `report`, whose image paths are relative to `folder`; `images` gives an
     /// entry's image bytes (of the report as re-based to the page's folder) when it has them at hand, else they
-    /// are read from disk. Returns 1 when a file cannot be written (after saying why), else 0.
-    func write(_ report: CheckReport, imagesRelativeTo folder: String,
+    /// are read from disk through `policy` (nothing is read without one). Returns 1 when a file cannot be
+    /// written (after saying why), else 0.
+    func write(_ report: CheckReport, imagesRelativeTo folder: String, policy: ReportImagePolicy?,
                images: @escaping (CheckReport.Entry, String) -> [UInt8]? = { _, _ in nil }) -> Int32 {
         var code: Int32 = 0
         if let html {
             let pageFolder = RelativePath.folder(of: html)
             let page = report.rebasingImages(from: folder, to: pageFolder)
-            code = max(code, Self.write({
+            code = max(code, Self.write(to: html) { sink in
                 HTMLReport(report: page, images: { entry, kind in
-                    images(entry, kind) ?? ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder)
-                }).render()
-            }, to: html))
+                    images(entry, kind) ?? policy.flatMap {
+                        ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder, policy: $0)
+                    }
+                }).render(into: sink)
+            })
         }
-        if let junit { code = max(code, Self.write({ JUnitReport(report: report).render() }, to: junit)) }
-        if let markdown { code = max(code, Self.write({ MarkdownReport(report: report).render() }, to: markdown)) }
+        if let junit { code = max(code, Self.write(to: junit) { JUnitReport(report: report).render(into: $0) }) }
+        if let markdown { code = max(code, Self.write(to: markdown) { $0.write(MarkdownReport(report: report).render()) }) }
         return code
     }
 
-    /// Writes `bytes()` to `path` atomically (never half a file), creating its folder; 1 on failure.
-    static func write(_ bytes: () throws -> [UInt8], to path: String) -> Int32 {
+    /// Writes what `produce` puts into a sink to `path` atomically (never half a file), creating its folder;
+    /// 1 on failure.
+    static func write(to path: String, _ produce: (ReportSink) throws -> Void) -> Int32 {
         do {
             try OutputFolders.create(parentOf: path)
-            try AtomicFile.write(try bytes(), to: path)
+            try AtomicFile.write(to: path, produce)
             return 0
         } catch {
             printError(RenderError(error))

@@ -13,8 +13,9 @@ struct ReportMergeCommand: ParsableCommand {
             in one report only. Entries are put back in the order of an unsharded run and the summary is \
             recounted, so the merged JSON is byte for byte the report of an unsharded run (with every shard \
             given). Image paths are taken relative to each report's folder (download a shard's report together \
-            with its diff folder) and written relative to the merged report's. Shards of the split that were not \
-            given are named in a warning. Without -o and without other outputs, the JSON goes to standard output. \
+            with its diff folder) and written relative to the merged report's; only images inside the folders \
+            of the reports given are read (symbolic links resolved), and other paths are left out with a \
+            warning. Shards of the split that were not given are named in a warning. Without -o and without other outputs, the JSON goes to standard output. \
             Exit codes: 0 every spec matches (or --update wrote its golden); 1 a mismatch, a missing golden, a \
             spec that could not be checked or an orphan golden, or an output that cannot be written; 2 a report \
             that cannot be read or does not fit with the others; 64 bad usage.
@@ -43,8 +44,7 @@ struct ReportMergeCommand: ParsableCommand {
         let folder = toStandardOutput ? "." : output.map(RelativePath.folder(of:)) ?? "."
         let result: ReportMerge.Result
         do {
-            let sources = try reports.map { ReportMerge.Source(path: $0, report: try CheckReport.read($0)) }
-            result = try ReportMerge.merge(sources, imagesRelativeTo: folder)
+            result = try ReportMerge.merge(try ReportMerge.read(reports), imagesRelativeTo: folder)
         } catch let error as RenderError {
             printError(error)
             throw ExitCode(2)
@@ -54,15 +54,17 @@ struct ReportMergeCommand: ParsableCommand {
         var code: Int32 = 0
         if toStandardOutput {
             do {
-                FileHandle.standardOutput.write(Data(try merged.json()))
+                let sink = ReportSink(descriptor: STDOUT_FILENO)
+                try merged.writeJSON(to: sink)
+                try sink.finish(name: "standard output")
             } catch {
                 printError(RenderError(error))
                 code = 1
             }
         } else if let output {
-            code = max(code, ReportFormatOptions.write({ try merged.json() }, to: output))
+            code = max(code, ReportFormatOptions.write(to: output) { try merged.writeJSON(to: $0) })
         }
-        code = max(code, formats.write(merged, imagesRelativeTo: folder))
+        code = max(code, formats.write(merged, imagesRelativeTo: folder, policy: result.imagePolicy))
         let orphans = merged.orphansPruned ? 0 : (merged.orphans?.count ?? 0)
         if merged.specs.contains(where: \.isProblem) || orphans > 0 { code = max(code, 1) }
         if !quiet && !toStandardOutput {

@@ -1,0 +1,200 @@
+import CairoBackend
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which image files the paths inside reports may make tablerender open: only files inside the given folders
+/// (for `report merge`, the folders of the reports merged; for `check --html`, its `--diff-dir`), with
+/// symbolic links resolved. The one rule for every image path a report names.
+///
+/// A report is input: `report merge` joins files downloaded from CI jobs, and each entry's `images` holds
+/// paths written by whoever wrote the report. Opened as written, `/etc/…`, `../../home/…` or a link planted
+/// in a diff folder would put any PNG of the machine (or its `tEXt` chunks) into a page that is then uploaded.
+/// A path is inside when it is, as written, below one of the folders (`..` resolved on the text) and the file,
+/// its symbolic links resolved, is below one of them too. Reading, the file is opened by that resolved path
+/// without following a link, without blocking (a FIFO), and must be a regular file of at most
+/// `maximumImageBytes` whose PNG header is within the raster limit.
+public final class ReportImagePolicy: @unchecked Sendable {
+    /// Largest image file read for a page, in bytes: a screenshot is a few megabytes, a `compare` strip of a
+    /// tall table some tens.
+    public static let maximumImageBytes = 64 << 20
+
+    /// What the rule says about one path.
+    public enum Verdict: Equatable, Sendable {
+        /// Inside: the file's absolute path with symbolic links resolved, which is what is opened.
+        case inside(String)
+        /// Inside as written, but nothing is there (a diff folder not downloaded): nothing to open or warn about.
+        case missing
+        /// Not to be opened, and why (`outside the folders of the reports merged`).
+        case refused(String)
+    }
+
+    /// The folders as given, made absolute with `..` resolved on the text, as path components.
+    private let folders: [[String]]
+    /// The folders as given: a plain relative path (`RelativePath.isPlainRelative`) below one of these is
+    /// inside as written without working out its components.
+    private let givenFolders: Set<String>
+    /// The same folders with symbolic links resolved, each ending in `/`; folders that do not exist are left
+    /// out (nothing is inside them).
+    private let resolvedFolders: [String]
+    /// The current folder, which relative paths start from (asked once: `getcwd` for every image adds up).
+    private let base: String
+    /// What `outside …` names in a refusal.
+    private let description: String
+    /// Resolved parent folders, by the parent as written: a diff folder holds thousands of images in a few
+    /// folders, and `realpath` walks every component.
+    private var resolvedParents: [String: String?] = [:]
+    /// The folder `status(of:in:_:)` last looked in, and a descriptor of it.
+    private var openFolder: (path: String, descriptor: Int32)?
+    /// Parent folders as written, made absolute, or nil when outside: see `lexicalParent`.
+    private var lexicalParents: [String: String?] = [:]
+    private let lock = NSLock()
+
+    /// A rule admitting files inside `folders` (paths from the current folder); `description` names them in
+    /// refusals (`the folders of the reports merged`).
+    public init(folders: [String], description: String) {
+        let base = FileManager.default.currentDirectoryPath
+        self.base = base
+        self.folders = folders.map { RelativePath.absoluteComponents($0, base: base) }
+        givenFolders = Set(folders)
+        resolvedFolders = folders.compactMap { folder in
+            Self.realPath(folder).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        }
+        self.description = description
+    }
+
+    /// What the rule says about `image` as a file in `folder` names it (relative to `folder`, or absolute);
+    /// `folder` is taken from the current folder.
+    public func verdict(for image: String, relativeTo folder: String = ".") -> Verdict {
+        let outside = Verdict.refused("outside \(description)")
+        guard !image.isEmpty, !image.utf8.contains(0) else { return .refused("not a file path") }
+        let parent: String, name: Substring
+        if givenFolders.contains(folder), RelativePath.isPlainRelative(image) {
+            // What `check` writes (`diffs/a.png` beside the report): inside its report's folder as written.
+            let slash = image.lastIndex(of: "/")
+            name = slash.map { image[image.index(after: $0)...] } ?? image[...]
+            parent = folder + (slash.map { "/" + image[..<$0] } ?? "")
+        } else {
+            let path = image.hasPrefix("/") ? image : folder + "/" + image
+            // The folder part is worked out once per folder named (a hostile report may name thousands of
+            // images outside, all in one place).
+            let slash = path.lastIndex(of: "/")
+            let last = slash.map { path[path.index(after: $0)...] } ?? path[...]
+            if let slash, !last.isEmpty, last != ".", last != ".." {
+                guard let inside = lexicalParent(String(path[..<slash])) else { return outside }
+                parent = inside
+                name = last
+            } else {
+                let components = RelativePath.absoluteComponents(path, base: base)
+                guard let end = components.last, isLexicallyInside(components) else { return outside }
+                name = Substring(end)
+                parent = "/" + components.dropLast().joined(separator: "/")
+            }
+        }
+        guard let resolvedParent = resolved(parent) else { return .missing }
+        let file = (resolvedParent.hasSuffix("/") ? resolvedParent : resolvedParent + "/") + name
+        var info = stat()
+        guard status(of: String(name), in: resolvedParent, &info) else { return .missing }
+        var target = file
+        if info.st_mode & S_IFMT == S_IFLNK {
+            // A link: where it leads is what counts.
+            guard let linked = Self.realPath(file) else { return .missing }
+            guard stat(linked, &info) == 0 else { return .missing }
+            target = linked
+        }
+        guard isInside(target) else { return .refused("outside \(description) (through a symbolic link)") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .refused("not a regular file") }
+        return .inside(target)
+    }
+
+    /// The bytes of `image` (as `folder` names it) when the rule admits it and it is a regular file within
+    /// `maximumImageBytes` whose PNG header passes the raster limit; nil otherwise (the page goes without it).
+    public func read(_ image: String, relativeTo folder: String = ".") -> [UInt8]? {
+        guard case .inside(let file) = verdict(for: image, relativeTo: folder) else { return nil }
+        // The resolved path, no link followed at its end and no wait on a FIFO swapped in since the verdict.
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              info.st_size <= Self.maximumImageBytes else { return nil }
+        let capacity = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 {
+                    failed = got < 0
+                    return
+                }
+                count += got
+            }
+        }
+        guard !failed, (try? PNGHeader(bytes).check(against: .raster)) != nil else { return nil }
+        return bytes
+    }
+
+    /// `lstat` of `name` in the folder `resolvedParent`, through a descriptor of the folder kept open while
+    /// images come from it: the kernel then looks up one name instead of walking the whole path again for
+    /// each of a hundred thousand images.
+    private func status(of name: String, in resolvedParent: String, _ info: inout stat) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if openFolder?.path != resolvedParent {
+            if let folder = openFolder { close(folder.descriptor) }
+            let descriptor = open(resolvedParent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            openFolder = descriptor >= 0 ? (resolvedParent, descriptor) : nil
+        }
+        guard let folder = openFolder else { return lstat(resolvedParent + "/" + name, &info) == 0 }
+        return fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
+    deinit {
+        if let folder = openFolder { close(folder.descriptor) }
+    }
+
+    /// Whether the absolute `components` of a file are below one of the folders, as written.
+    private func isLexicallyInside(_ components: [String]) -> Bool {
+        folders.contains { folder in
+            components.count > folder.count && zip(folder, components).allSatisfy { $0 == $1 }
+        }
+    }
+
+    /// The absolute path of `parent` (the folder of a file, as written) when a file in it is inside one of the
+    /// folders as written, else nil; remembered.
+    private func lexicalParent(_ parent: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = lexicalParents[parent] { return known }
+        let components = RelativePath.absoluteComponents(parent.isEmpty ? "/" : parent, base: base)
+        // A file in `parent` has one more component than it.
+        let result = isLexicallyInside(components + [""]) ? "/" + components.joined(separator: "/") : nil
+        lexicalParents[parent] = .some(result)
+        return result
+    }
+
+    /// Whether `resolved` (absolute, links resolved) is below one of the resolved folders.
+    private func isInside(_ resolved: String) -> Bool {
+        resolvedFolders.contains { resolved.hasPrefix($0) }
+    }
+
+    /// `folder` with its symbolic links resolved, remembered; nil when it does not exist.
+    private func resolved(_ folder: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = resolvedParents[folder] { return known }
+        let result = Self.realPath(folder)
+        resolvedParents[folder] = .some(result)
+        return result
+    }
+
+    /// `realpath(3)`: absolute, every link resolved; nil when something on the way does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
