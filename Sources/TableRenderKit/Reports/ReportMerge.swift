@@ -42,6 +42,11 @@ public enum ReportMerge {
     /// before any is read, their entries and orphans counted while they are decoded. Throws
     /// `RenderError.input` with one line naming the file and the limit.
     public static func read(_ paths: [String]) throws -> [Source] {
+        try read(paths, entryLimit: ReportLimits.maximumEntries)
+    }
+
+    /// `read(_:)` with another limit on the entries (tests lower it).
+    static func read(_ paths: [String], entryLimit: Int) throws -> [Source] {
         guard paths.count <= ReportLimits.maximumReports else {
             throw RenderError.input("report merge: \(paths.count) reports given; at most \(ReportLimits.maximumReports) are merged (a run splits into at most \(Shard.maximumCount) shards)")
         }
@@ -57,7 +62,7 @@ public enum ReportMerge {
         }
         var entriesRead = 0
         return try paths.map { path in
-            Source(path: path, report: try CheckReport.read(path, entriesRead: &entriesRead))
+            Source(path: path, report: try CheckReport.read(path, entriesRead: &entriesRead, limit: entryLimit))
         }
     }
 
