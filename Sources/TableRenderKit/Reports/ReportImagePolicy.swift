@@ -17,8 +17,8 @@ import Glibc
 /// `maximumImageBytes` whose PNG header is within the raster limit.
 public final class ReportImagePolicy: @unchecked Sendable {
     /// Largest image file read for a page, in bytes: a screenshot is a few megabytes, a `compare` strip of a
-    /// tall table some tens.
-    public static let maximumImageBytes = 64 << 20
+    /// tall table a few more; an entry's three images and their copies stay within a few hundred megabytes.
+    public static let maximumImageBytes = 32 << 20
 
     /// What the rule says about one path.
     public enum Verdict: Equatable, Sendable {
