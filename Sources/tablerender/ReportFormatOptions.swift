@@ -23,9 +23,11 @@ struct ReportFormatOptions: ParsableArguments {
 
     /// Writes each requested file from `report`, whose image paths are relative to `folder`; `images` gives an
     /// entry's image bytes (of the report as re-based to the page's folder) when it has them at hand, else they
-    /// are read from disk through `policy` (nothing is read without one). Returns 1 when a file cannot be
-    /// written (after saying why), else 0.
+    /// are read from disk through `policy` (nothing is read without one), and `refused` hears of each image
+    /// the policy refuses (entry, kind, path, reason). Returns 1 when a file cannot be written (after saying
+    /// why), else 0.
     func write(_ report: CheckReport, imagesRelativeTo folder: String, policy: ReportImagePolicy?,
+               refused: @escaping (CheckReport.Entry, String, String, String) -> Void = { _, _, _, _ in },
                images: @escaping (CheckReport.Entry, String) -> [UInt8]? = { _, _ in nil }) -> Int32 {
         var code: Int32 = 0
         if let html {
@@ -34,7 +36,9 @@ struct ReportFormatOptions: ParsableArguments {
             code = max(code, Self.write(to: html) { sink in
                 HTMLReport(report: page, images: { entry, kind in
                     images(entry, kind) ?? policy.flatMap {
-                        ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder, policy: $0)
+                        ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder, policy: $0) { reason in
+                            refused(entry, kind, entry.images[kind] ?? "", reason)
+                        }
                     }
                 }).render(into: sink)
             })

@@ -64,7 +64,10 @@ struct ReportMergeCommand: ParsableCommand {
         } else if let output {
             code = max(code, ReportFormatOptions.write(to: output) { try merged.writeJSON(to: $0) })
         }
-        code = max(code, formats.write(merged, imagesRelativeTo: folder, policy: result.imagePolicy))
+        code = max(code, formats.write(merged, imagesRelativeTo: folder, policy: result.imagePolicy,
+                                       refused: { entry, kind, path, reason in
+            if !quiet { printError(result.warning(entry: entry, kind: kind, path: path, reason: reason)) }
+        }))
         let orphans = merged.orphansPruned ? 0 : (merged.orphans?.count ?? 0)
         if merged.specs.contains(where: \.isProblem) || orphans > 0 { code = max(code, 1) }
         if !quiet && !toStandardOutput {

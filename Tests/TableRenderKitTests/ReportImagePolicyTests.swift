@@ -91,8 +91,10 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
         }
     }
 
-    /// A report pointing its images at files outside its folder: left out of the merged report, one warning each
-    /// naming the report and the entry (escaped, one line), and the page embeds none of them.
+    /// A report pointing its images at files outside its folder: the paths that lead outside (as written, or
+    /// through a linked folder) are left out of the merged report, one warning each naming the report and the
+    /// entry (escaped, one line); a link or a FIFO among the files is refused when the page comes to read it,
+    /// and the page embeds none of them.
     func testMergeLeavesOutImagesOutsideTheReportsFolders() throws {
         try writeShardFolder()
         let hostileName = "evil\n\u{202E}name"
@@ -109,27 +111,33 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
         let merged = result.report.specs
         XCTAssertEqual(merged[0].images, ["expected": "../shard/diffs/a.png", "actual": "../shard/diffs/alias.png",
                                           "diff": "../shard/diffs/gone.png"], "inside, or inside and gone: kept")
-        XCTAssertEqual(merged[1].images, [:])
-        XCTAssertEqual(merged[2].images, [:])
-        XCTAssertEqual(result.warnings.count, 5, result.warnings.joined(separator: "\n"))
+        XCTAssertEqual(merged[1].images, ["diff": "../shard/diffs/link.png"], "a link is looked at when it is read")
+        XCTAssertEqual(merged[2].images, ["diff": "../shard/diffs/fifo.png"])
+        XCTAssertEqual(result.warnings.count, 3, result.warnings.joined(separator: "\n"))
         for warning in result.warnings {
-            XCTAssertTrue(warning.hasPrefix("report merge: warning: \(path("shard/report.json")): \""), warning)
+            XCTAssertTrue(warning.hasPrefix("report merge: warning: \(path("shard/report.json")): \"evil\\n\\u{202E}name\": the \""), warning)
             XCTAssertTrue(warning.hasSuffix("; left out"), warning)
             XCTAssertFalse(warning.contains("\n") || warning.contains("\u{202E}"), "one escaped line: \(warning)")
         }
         XCTAssertTrue(result.warnings.contains(
             "report merge: warning: \(path("shard/report.json")): \"evil\\n\\u{202E}name\": the \"actual\" image \"../secret.png\" is outside the folders of the reports merged; left out"),
                       result.warnings.joined(separator: "\n"))
-        XCTAssertTrue(result.warnings.contains { $0.contains("\"diffs/link.png\" is outside the folders of the reports merged (through a symbolic link)") })
-        XCTAssertTrue(result.warnings.contains { $0.contains("\"fifo\": the \"diff\" image \"diffs/fifo.png\" is not a regular file") })
+        XCTAssertTrue(result.warnings.contains { $0.contains("\"diffs/folder/b.png\" is outside the folders of the reports merged (through a symbolic link)") })
 
-        // A page made from the merged report, reading through the merge's rule, embeds the kept image without
-        // its text, iTXt or private chunk.
+        // A page made from the merged report, reading through the merge's rule, embeds the kept images without
+        // their text, iTXt or private chunk, and says why it left out the link and the FIFO.
         let mergedFolder = path("merged")
+        var refusals: [String] = []
         let page = HTMLReport(report: result.report, images: { entry, kind in
-            ReportImageLoader.image(of: entry, kind: kind, relativeTo: mergedFolder, policy: result.imagePolicy)
+            ReportImageLoader.image(of: entry, kind: kind, relativeTo: mergedFolder, policy: result.imagePolicy) { reason in
+                refusals.append(result.warning(entry: entry, kind: kind, path: entry.images[kind] ?? "", reason: reason))
+            }
         })
         let html = String(decoding: page.render(), as: UTF8.self)
+        XCTAssertEqual(refusals, [
+            "report merge: warning: \(path("shard/report.json")): \"evil\\n\\u{202E}name\": the \"diff\" image \"../shard/diffs/link.png\" is outside the folders of the reports merged (through a symbolic link); left out",
+            "report merge: warning: \(path("shard/report.json")): \"fifo\": the \"diff\" image \"../shard/diffs/fifo.png\" is not a regular file; left out",
+        ])
         let images = Self.embeddedImages(in: html)
         XCTAssertEqual(images.count, 2, "expected and actual of the kept entry")
         for png in images {
@@ -148,7 +156,7 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
         let source = ReportMerge.Source(path: "s/r.json", report: try ReportFixtures.decode(ReportFixtures.report(entries)))
         let warnings = try ReportMerge.merge([source], imagesRelativeTo: ".").warnings
         XCTAssertEqual(warnings.count, ReportMerge.maximumImageWarnings + 1)
-        XCTAssertEqual(warnings.last, "report merge: warning: s/r.json: 15 more image paths left out (outside the folders of the reports merged, or not regular files)")
+        XCTAssertEqual(warnings.last, "report merge: warning: s/r.json: 15 more image paths left out (outside the folders of the reports merged)")
     }
 
     func testStrippingKeepsThePixelChunksOnlyAndRefusesBrokenPNGs() throws {
@@ -213,7 +221,7 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
         XCTAssertGreaterThan(whole.count, html.utf8.count + 30_000, "the cut left most entries out")
         let articles = html.components(separatedBy: "<article ").count - 1
         XCTAssertGreaterThan(articles, 5)
-        XCTAssertTrue(html.contains("\(200 - articles) problems more left out: the page stops at 128 MiB of text"),
+        XCTAssertTrue(html.contains("\(200 - articles) problems more left out: the page stops at 96 MiB of text"),
                       "the cut is said")
         XCTAssertTrue(html.contains("200 matches more left out"))
         XCTAssertTrue(html.hasSuffix("</html>\n"), "the page is still whole")

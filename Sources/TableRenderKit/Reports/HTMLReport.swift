@@ -28,7 +28,7 @@ public struct HTMLReport {
     /// Most bytes of markup and text one page holds (its images apart): past them the page lists no more
     /// entries and says how many it left out (the JSON report has them). A browser struggles with a page of
     /// 100,000 problems (about 150 MB) long before this cuts it.
-    public static let maximumPageTextBytes = 128 << 20
+    public static let maximumPageTextBytes = 96 << 20
 
     /// The page as UTF-8 bytes.
     public func render() -> [UInt8] {

@@ -14,7 +14,8 @@ import Glibc
 /// A path is inside when it is, as written, below one of the folders (`..` resolved on the text) and the file,
 /// its symbolic links resolved, is below one of them too. Reading, the file is opened by that resolved path
 /// without following a link, without blocking (a FIFO), and must be a regular file of at most
-/// `maximumImageBytes` whose PNG header is within the raster limit.
+/// `maximumImageBytes` whose PNG header is within the raster limit. A merge, which opens nothing, checks where
+/// each path leads (`placementRefusal`); the file itself is looked at when a page reads it.
 public final class ReportImagePolicy: @unchecked Sendable {
     /// Largest image file read for a page, in bytes: a screenshot is a few megabytes, a `compare` strip of a
     /// tall table a few more; an entry's three images and their copies stay within a few hundred megabytes.
@@ -44,7 +45,9 @@ public final class ReportImagePolicy: @unchecked Sendable {
     private let description: String
     /// Resolved parent folders, by the parent as written: a diff folder holds thousands of images in a few
     /// folders, and `realpath` walks every component.
-    private var resolvedParents: [String: String?] = [:]
+    private var resolvedParents: [String: Parent?] = [:]
+    /// The folder and directory `resolved(folder:directory:)` last answered for, and its answer.
+    private var lastParent: (folder: String, directory: String, parent: Parent?)?
     /// The folder `status(of:in:_:)` last looked in, and a descriptor of it.
     private var openFolder: (path: String, descriptor: Int32)?
     /// Parent folders as written, made absolute, or nil when outside: see `lexicalParent`.
@@ -67,14 +70,30 @@ public final class ReportImagePolicy: @unchecked Sendable {
     /// What the rule says about `image` as a file in `folder` names it (relative to `folder`, or absolute);
     /// `folder` is taken from the current folder.
     public func verdict(for image: String, relativeTo folder: String = ".") -> Verdict {
-        let outside = Verdict.refused("outside \(description)")
+        check(image, in: folder, needsPath: true)
+    }
+
+    /// Why `image` (as a file in `folder` names it) is refused by where it is, or nil: outside the folders as
+    /// written, or in a folder that leads outside once its links are resolved. The file itself (a link, a
+    /// FIFO) is not looked at: that is `read`'s part, when it is about to be opened. For a merge, which checks
+    /// a hundred thousand paths and opens none, so it costs no system call per path.
+    public func placementRefusal(for image: String, relativeTo folder: String = ".") -> String? {
+        if case .refused(let reason) = check(image, in: folder, needsPath: false, lookingAtFile: false) {
+            return reason
+        }
+        return nil
+    }
+
+    /// The verdict; `.inside("")` when `needsPath` is false, which saves building the path, and `.missing` for
+    /// a file not looked at (`lookingAtFile` false) once its folder is inside.
+    private func check(_ image: String, in folder: String, needsPath: Bool, lookingAtFile: Bool = true) -> Verdict {
         guard !image.isEmpty, !image.utf8.contains(0) else { return .refused("not a file path") }
-        let parent: String, name: Substring
+        let parent: Parent?, name: Substring
         if givenFolders.contains(folder), RelativePath.isPlainRelative(image) {
             // What `check` writes (`diffs/a.png` beside the report): inside its report's folder as written.
             let slash = image.lastIndex(of: "/")
             name = slash.map { image[image.index(after: $0)...] } ?? image[...]
-            parent = folder + (slash.map { "/" + image[..<$0] } ?? "")
+            parent = resolved(folder: folder, directory: slash.map { image[..<$0] })
         } else {
             let path = image.hasPrefix("/") ? image : folder + "/" + image
             // The folder part is worked out once per folder named (a hostile report may name thousands of
@@ -83,35 +102,54 @@ public final class ReportImagePolicy: @unchecked Sendable {
             let last = slash.map { path[path.index(after: $0)...] } ?? path[...]
             if let slash, !last.isEmpty, last != ".", last != ".." {
                 guard let inside = lexicalParent(String(path[..<slash])) else { return outside }
-                parent = inside
+                parent = resolved(inside)
                 name = last
             } else {
                 let components = RelativePath.absoluteComponents(path, base: base)
                 guard let end = components.last, isLexicallyInside(components) else { return outside }
                 name = Substring(end)
-                parent = "/" + components.dropLast().joined(separator: "/")
+                parent = resolved("/" + components.dropLast().joined(separator: "/"))
             }
         }
-        guard let resolvedParent = resolved(parent) else { return .missing }
-        let file = (resolvedParent.hasSuffix("/") ? resolvedParent : resolvedParent + "/") + name
+        guard let parent else { return .missing }
+        guard lookingAtFile else {
+            return parent.isInside ? .missing : .refused("outside \(description) (through a symbolic link)")
+        }
         var info = stat()
-        guard status(of: String(name), in: resolvedParent, &info) else { return .missing }
-        var target = file
+        guard status(of: String(name), in: parent.path, &info) else { return .missing }
         if info.st_mode & S_IFMT == S_IFLNK {
             // A link: where it leads is what counts.
-            guard let linked = Self.realPath(file) else { return .missing }
-            guard stat(linked, &info) == 0 else { return .missing }
-            target = linked
+            guard let linked = Self.realPath(parent.path + "/" + name), stat(linked, &info) == 0 else { return .missing }
+            guard isInside(linked) else { return .refused("outside \(description) (through a symbolic link)") }
+            guard info.st_mode & S_IFMT == S_IFREG else { return .refused("not a regular file") }
+            return .inside(linked)
         }
-        guard isInside(target) else { return .refused("outside \(description) (through a symbolic link)") }
+        guard parent.isInside else { return .refused("outside \(description) (through a symbolic link)") }
         guard info.st_mode & S_IFMT == S_IFREG else { return .refused("not a regular file") }
-        return .inside(target)
+        return .inside(needsPath ? (parent.path.hasSuffix("/") ? parent.path : parent.path + "/") + name : "")
+    }
+
+    private var outside: Verdict { .refused("outside \(description)") }
+
+    /// A folder images are in, with its symbolic links resolved, and whether it is below one of the resolved
+    /// folders (so is a file in it that is not itself a link).
+    private struct Parent {
+        var path: String
+        var isInside: Bool
     }
 
     /// The bytes of `image` (as `folder` names it) when the rule admits it and it is a regular file within
-    /// `maximumImageBytes` whose PNG header passes the raster limit; nil otherwise (the page goes without it).
-    public func read(_ image: String, relativeTo folder: String = ".") -> [UInt8]? {
-        guard case .inside(let file) = verdict(for: image, relativeTo: folder) else { return nil }
+    /// `maximumImageBytes` whose PNG header passes the raster limit; nil otherwise (the page goes without it),
+    /// after passing the reason to `refused` when the rule refused it.
+    public func read(_ image: String, relativeTo folder: String = ".", refused: (String) -> Void = { _ in }) -> [UInt8]? {
+        let file: String
+        switch verdict(for: image, relativeTo: folder) {
+        case .inside(let path): file = path
+        case .missing: return nil
+        case .refused(let reason):
+            refused(reason)
+            return nil
+        }
         // The resolved path, no link followed at its end and no wait on a FIFO swapped in since the verdict.
         let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
@@ -182,13 +220,32 @@ public final class ReportImagePolicy: @unchecked Sendable {
     }
 
     /// `folder` with its symbolic links resolved, remembered; nil when it does not exist.
-    private func resolved(_ folder: String) -> String? {
+    private func resolved(_ folder: String) -> Parent? {
         lock.lock()
         defer { lock.unlock() }
         if let known = resolvedParents[folder] { return known }
-        let result = Self.realPath(folder)
+        let result = Self.realPath(folder).map { path in
+            Parent(path: path, isInside: isInside(path.hasSuffix("/") ? path : path + "/"))
+        }
         resolvedParents[folder] = .some(result)
         return result
+    }
+
+    /// `resolved(folder + "/" + directory)`, the last one remembered apart: the images of a report come folder
+    /// after folder, and comparing with the last saves building and hashing the path for each.
+    private func resolved(folder: String, directory: Substring?) -> Parent? {
+        lock.lock()
+        if let last = lastParent, last.folder == folder,
+           directory.map({ $0 == last.directory }) ?? last.directory.isEmpty {
+            lock.unlock()
+            return last.parent
+        }
+        lock.unlock()
+        let parent = resolved(folder + (directory.map { "/" + $0 } ?? ""))
+        lock.lock()
+        lastParent = (folder, directory.map(String.init) ?? "", parent)
+        lock.unlock()
+        return parent
     }
 
     /// `realpath(3)`: absolute, every link resolved; nil when something on the way does not exist.

@@ -8,10 +8,10 @@ public enum ReportLimits {
 
     /// Largest report file read, in bytes: checked with `fstat` before the file is read (100,000 entries of a
     /// matrix run make about 100 MB).
-    public static let maximumReportBytes = 192 << 20
+    public static let maximumReportBytes = 160 << 20
 
     /// Largest total of the report files of one merge, in bytes: checked, by their sizes, before any is read.
-    public static let maximumTotalBytes = 192 << 20
+    public static let maximumTotalBytes = 160 << 20
 
     /// Most entries (specs and variants) and orphans in all the reports of one merge: counted while decoding,
     /// and the report holding the one too many is refused there.

@@ -30,6 +30,20 @@ public enum ReportMerge {
         /// The rule the merged report's images were checked with (inside the folders of the reports merged):
         /// pages built from it read images only through it.
         public var imagePolicy: ReportImagePolicy
+        /// The report each entry with images came from, by entry name: for a warning about an image a page
+        /// refuses when it comes to read it.
+        public var imageSources: [String: String]
+
+        /// The warning about `entry`'s image `kind` at `path`, refused for `reason` and left out.
+        public func warning(entry: CheckReport.Entry, kind: String, path: String, reason: String) -> String {
+            ReportMerge.warning(report: imageSources[entry.name] ?? "report merge", entry: entry.name, kind: kind,
+                                path: path, reason: reason)
+        }
+    }
+
+    /// `report merge: warning: REPORT: "ENTRY": the "KIND" image "PATH" is REASON; left out`, escaped.
+    static func warning(report: String, entry: String, kind: String, path: String, reason: String) -> String {
+        "report merge: warning: \(PathEscaping.escaped(report)): \"\(PathEscaping.escaped(entry))\": the \"\(PathEscaping.escaped(kind))\" image \"\(PathEscaping.escaped(path))\" is \(reason); left out"
     }
 
     /// What refusals name: the folders a report's images may be in.
@@ -67,8 +81,9 @@ public enum ReportMerge {
     }
 
     /// Joins `sources`; image paths are re-based to `folder` (where the merged report will be written). An
-    /// image path outside the folders of the reports (`ReportImagePolicy`) is left out of the merged report,
-    /// with a warning naming the report and the entry. Throws `RenderError.input`, one line naming the files,
+    /// image path that leads outside the folders of the reports (`ReportImagePolicy.placementRefusal`) is left
+    /// out of the merged report, with a warning naming the report and the entry; the files themselves are
+    /// checked when a page reads them. Throws `RenderError.input`, one line naming the files,
     /// when the reports do not belong together: other golden folders or tolerances, two splits into shards, a
     /// shard or a spec given twice.
     public static func merge(_ sources: [Source], imagesRelativeTo folder: String) throws -> Result {
@@ -91,6 +106,7 @@ public enum ReportMerge {
         var entries: [CheckReport.Entry] = []
         entries.reserveCapacity(sources.reduce(0) { $0 + $1.report.specs.count })
         var seen: [String: Int] = [:]
+        var imageSources: [String: String] = [:]
         for (index, source) in sources.enumerated() {
             let sourceFolder = RelativePath.folder(of: source.path)
             let rebaser = RelativePath.Rebaser(from: sourceFolder, to: folder)
@@ -102,21 +118,23 @@ public enum ReportMerge {
                 if !entry.images.isEmpty {
                     var images: [String: String] = [:]
                     for (kind, image) in entry.images {
-                        if case .refused(let reason) = policy.verdict(for: image, relativeTo: sourceFolder) {
+                        if let reason = policy.placementRefusal(for: image, relativeTo: sourceFolder) {
                             refused += 1
                             if refused <= maximumImageWarnings {
-                                warnings.append("report merge: warning: \(PathEscaping.escaped(source.path)): \"\(PathEscaping.escaped(entry.name))\": the \"\(PathEscaping.escaped(kind))\" image \"\(PathEscaping.escaped(image))\" is \(reason); left out")
+                                warnings.append(warning(report: source.path, entry: entry.name, kind: kind, path: image,
+                                                        reason: reason))
                             }
                             continue
                         }
                         images[kind] = rebaser.rebase(image)
                     }
                     entry.images = images
+                    if !images.isEmpty { imageSources[entry.name] = source.path }
                 }
                 entries.append(entry)
             }
             if refused > maximumImageWarnings {
-                warnings.append("report merge: warning: \(PathEscaping.escaped(source.path)): \(refused - maximumImageWarnings) more image paths left out (outside \(imageFolders), or not regular files)")
+                warnings.append("report merge: warning: \(PathEscaping.escaped(source.path)): \(refused - maximumImageWarnings) more image paths left out (outside \(imageFolders))")
             }
         }
         entries.sort { $0.order != $1.order ? $0.order < $1.order : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
@@ -131,7 +149,7 @@ public enum ReportMerge {
         let merged = CheckReport(tool: first.report.tool, versions: versions, golden: first.report.golden, shard: nil,
                                  options: first.report.options, specs: entries, orphans: orphans,
                                  orphansPruned: sources.contains { $0.report.orphansPruned })
-        return Result(report: merged, warnings: warnings, imagePolicy: policy)
+        return Result(report: merged, warnings: warnings, imagePolicy: policy, imageSources: imageSources)
     }
 
     /// What makes two reports impossible to merge, in words, or nil.
