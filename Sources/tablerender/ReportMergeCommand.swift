@@ -64,10 +64,21 @@ struct ReportMergeCommand: ParsableCommand {
         } else if let output {
             code = max(code, ReportFormatOptions.write(to: output) { try merged.writeJSON(to: $0) })
         }
+        // Images the page refuses as it reads them: named like the merge's, as many per report, then counted.
+        var refusedPerReport: [String: Int] = [:]
         code = max(code, formats.write(merged, imagesRelativeTo: folder, policy: result.imagePolicy,
                                        refused: { entry, kind, path, reason in
-            if !quiet { printError(result.warning(entry: entry, kind: kind, path: path, reason: reason)) }
+            let report = result.imageSources[entry.name] ?? ""
+            refusedPerReport[report, default: 0] += 1
+            if !quiet, refusedPerReport[report, default: 0] <= ReportMerge.maximumImageWarnings {
+                printError(result.warning(entry: entry, kind: kind, path: path, reason: reason))
+            }
         }))
+        if !quiet {
+            for (report, count) in refusedPerReport.sorted(by: { $0.key < $1.key }) where count > ReportMerge.maximumImageWarnings {
+                printError("report merge: warning: \(PathEscaping.escaped(report)): \(count - ReportMerge.maximumImageWarnings) more images left out of the page (links leading outside the folders of the reports merged, or not regular files)")
+            }
+        }
         let orphans = merged.orphansPruned ? 0 : (merged.orphans?.count ?? 0)
         if merged.specs.contains(where: \.isProblem) || orphans > 0 { code = max(code, 1) }
         if !quiet && !toStandardOutput {

@@ -173,4 +173,34 @@ final class ReportMergeCommandTests: TableRenderTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 5, "refused from the sizes, not read")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged.json").path))
     }
+
+    /// Images the page refuses when it reads them (here a FIFO, which would block a plain open) are warned about
+    /// ten per report and then counted, like the merge's own; the merge neither blocks nor prints thousands.
+    func testImagesThePageRefusesAreWarnedAboutTenPerReport() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("shard/diffs"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("shard/diffs/fifo.png").path, 0o600), 0)
+        var entries: [[String: Any]] = []
+        for index in 0..<15 {
+            entries.append([
+                "spec": "specs/s\(index).json", "name": "s\(index)", "order": index, "variant": [] as [Any],
+                "images": ["diff": "diffs/fifo.png"], "golden": "golden/s\(index).png", "status": "mismatch",
+                "goldenVersions": NSNull(), "versionChanges": [] as [Any], "updated": false, "artifacts": [] as [Any],
+                "message": NSNull(), "passed": NSNull(),
+            ])
+        }
+        let report: [String: Any] = [
+            "tool": "tablerender 0.1.0", "versions": NSNull(), "golden": "golden", "shard": NSNull(),
+            "options": ["threshold": 0.1, "maxRatio": 0, "includeAntiAliasing": false, "update": false],
+            "summary": ["specs": 15, "match": 0, "mismatch": 15, "missing": 0, "error": 0, "updated": 0],
+            "specs": entries, "orphans": NSNull(), "orphansPruned": false,
+        ]
+        try JSONSerialization.data(withJSONObject: report).write(to: folder.appendingPathComponent("shard/report.json"))
+        let result = try run(["report", "merge", "shard/report.json", "--html", "page.html", "-q"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderrLines, [], "quiet")
+        let loud = try run(["report", "merge", "shard/report.json", "--html", "page.html"])
+        XCTAssertEqual(loud.stderrLines.count, 11, loud.stderr)
+        XCTAssertEqual(loud.stderrLines.first, "report merge: warning: shard/report.json: \"s0\": the \"diff\" image \"shard/diffs/fifo.png\" is not a regular file; left out")
+        XCTAssertEqual(loud.stderrLines.last, "report merge: warning: shard/report.json: 5 more images left out of the page (links leading outside the folders of the reports merged, or not regular files)")
+    }
 }
