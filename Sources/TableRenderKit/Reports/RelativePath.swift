@@ -94,8 +94,9 @@ public enum RelativePath {
         /// `path` (relative to the old folder, or absolute) as seen from the new folder.
         public func rebase(_ path: String) -> String {
             if let prefix, RelativePath.isPlainRelative(path) { return prefix + path }
-            guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return whole(path) }
-            let name = path[path.index(after: slash)...]
+            // On bytes: a search by Character walks graphemes backwards, slowly.
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return whole(path) }
+            let name = path[path.utf8.index(after: slash)...]
             guard !name.isEmpty, name != ".", name != ".." else { return whole(path) }
             let folder = String(path[..<slash])
             let rebased: String?

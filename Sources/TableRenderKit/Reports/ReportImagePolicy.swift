@@ -46,6 +46,9 @@ public final class ReportImagePolicy: @unchecked Sendable {
     /// Resolved parent folders, by the parent as written: a diff folder holds thousands of images in a few
     /// folders, and `realpath` walks every component.
     private var resolvedParents: [String: Parent?] = [:]
+    /// The folder (as written, from the current folder) `check` last looked at a path in: whether it is inside
+    /// as written, and its resolved form.
+    private var lastDirectory: (directory: String, inside: Bool, parent: Parent?)?
     /// The folder and directory `resolved(folder:directory:)` last answered for, and its answer.
     private var lastParent: (folder: String, directory: String, parent: Parent?)?
     /// The folder `status(of:in:_:)` last looked in, and a descriptor of it.
@@ -91,18 +94,35 @@ public final class ReportImagePolicy: @unchecked Sendable {
         let parent: Parent?, name: Substring
         if givenFolders.contains(folder), RelativePath.isPlainRelative(image) {
             // What `check` writes (`diffs/a.png` beside the report): inside its report's folder as written.
-            let slash = image.lastIndex(of: "/")
-            name = slash.map { image[image.index(after: $0)...] } ?? image[...]
+            // On bytes, as the kernel splits a path (and a search by Character walks graphemes backwards).
+            let slash = image.utf8.lastIndex(of: UInt8(ascii: "/"))
+            name = slash.map { image[image.utf8.index(after: $0)...] } ?? image[...]
             parent = resolved(folder: folder, directory: slash.map { image[..<$0] })
         } else {
             let path = image.hasPrefix("/") ? image : folder + "/" + image
             // The folder part is worked out once per folder named (a hostile report may name thousands of
             // images outside, all in one place).
-            let slash = path.lastIndex(of: "/")
-            let last = slash.map { path[path.index(after: $0)...] } ?? path[...]
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let last = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
             if let slash, !last.isEmpty, last != ".", last != ".." {
-                guard let inside = lexicalParent(String(path[..<slash])) else { return outside }
-                parent = resolved(inside)
+                // The last folder asked about answers again without building or hashing its path: the images
+                // of an entry are side by side.
+                let directory = path[..<slash]
+                lock.lock()
+                let memo = lastDirectory
+                lock.unlock()
+                let answer: (inside: Bool, parent: Parent?)
+                if let memo, directory == memo.directory {
+                    answer = (memo.inside, memo.parent)
+                } else {
+                    let inside = lexicalParent(String(directory))
+                    answer = (inside != nil, inside.flatMap { resolved($0) })
+                    lock.lock()
+                    lastDirectory = (String(directory), answer.inside, answer.parent)
+                    lock.unlock()
+                }
+                guard answer.inside else { return outside }
+                parent = answer.parent
                 name = last
             } else {
                 let components = RelativePath.absoluteComponents(path, base: base)

@@ -116,20 +116,20 @@ public enum ReportMerge {
                     throw RenderError.input("\(PathEscaping.escaped(source.path)): \(entry.name) is also in \(PathEscaping.escaped(sources[other].path)); each spec and variant must be in one report")
                 }
                 if !entry.images.isEmpty {
-                    var images: [String: String] = [:]
+                    var refusedKinds: [String] = []
                     for (kind, image) in entry.images {
-                        if let reason = policy.placementRefusal(for: image, relativeTo: sourceFolder) {
-                            refused += 1
-                            if refused <= maximumImageWarnings {
-                                warnings.append(warning(report: source.path, entry: entry.name, kind: kind, path: image,
-                                                        reason: reason))
-                            }
-                            continue
+                        guard let reason = policy.placementRefusal(for: image, relativeTo: sourceFolder) else { continue }
+                        refused += 1
+                        refusedKinds.append(kind)
+                        if refused <= maximumImageWarnings {
+                            warnings.append(warning(report: source.path, entry: entry.name, kind: kind, path: image,
+                                                    reason: reason))
                         }
-                        images[kind] = rebaser.rebase(image)
                     }
-                    entry.images = images
-                    if !images.isEmpty { imageSources[entry.name] = source.path }
+                    for kind in refusedKinds { entry.images[kind] = nil }
+                    // `mapValues` keeps the table as it is: no key is hashed again.
+                    entry.images = entry.images.mapValues(rebaser.rebase)
+                    if !entry.images.isEmpty { imageSources[entry.name] = source.path }
                 }
                 entries.append(entry)
             }
