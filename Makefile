@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).
 RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
 
-.PHONY: deps build demo test test-asan fuzz fuzz-plist bench record-references clean
+.PHONY: deps build demo test test-asan fuzz fuzz-plist fuzz-report bench record-references clean
 
 ## deps: install Cairo, Pango, libpng, fontconfig (apt on Debian/Ubuntu, brew on macOS), then the pinned fonts
 deps:
@@ -72,6 +72,18 @@ fuzz-plist:
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
 	  -artifact_prefix=.fuzz/plist-findings/ -print_final_stats=1
 	@if ls .fuzz/plist-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/plist-findings"; exit 1; fi
+
+## fuzz-report: libFuzzer over report merge's inputs (the report reader, the merge, the JSON, HTML, JUnit and
+## Markdown writers, all in memory) for FUZZ_SECONDS
+fuzz-report:
+	$(SWIFT) build -c release --product tablerender-fuzz-report --scratch-path .build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .fuzz/report-corpus .fuzz/report-findings
+	cp Tests/Fuzz/report-seeds/* .fuzz/report-corpus/
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/tablerender-fuzz-report .fuzz/report-corpus -dict=Tests/Fuzz/report.dict \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+	  -artifact_prefix=.fuzz/report-findings/ -print_final_stats=1
+	@if ls .fuzz/report-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/report-findings"; exit 1; fi
 
 ## bench: build in release and measure speed and memory side by side with a C libpng floor (bench/png_floor.c,
 ## compiled by the bench) and headless Chromium on bench/settings.html (a benchmark, never part of CI's pass/fail);

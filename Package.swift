@@ -102,6 +102,9 @@ let package = Package(
         .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit", "FuzzDriver"]),
         // The same over the import readers (XML, XML and binary plists, .strings): `make fuzz-plist`.
         .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport", "FuzzDriver"]),
+        // The same over `report merge`'s inputs (reader, merge, JSON/HTML/JUnit/Markdown writers, in memory):
+        // `make fuzz-report`.
+        .executableTarget(name: "tablerender-fuzz-report", dependencies: ["TableRenderKit", "FuzzDriver"]),
         // The libFuzzer driver and the replay loop both fuzz executables share.
         .target(name: "FuzzDriver"),
 

@@ -16,6 +16,20 @@ public enum AtomicFile {
             throw error
         }
     }
+
+    /// Writes what `produce` puts into a sink to a temporary file beside `path` as it comes (a megabyte at a
+    /// time, so a large report is never whole in memory), then renames it over `path`; nothing is left when
+    /// `produce` or a write fails.
+    public static func write(to path: String, _ produce: (ReportSink) throws -> Void) throws {
+        var batch = StagedFiles()
+        do {
+            try batch.stage(for: path, produce)
+            try batch.commit()
+        } catch {
+            batch.discard()
+            throw error
+        }
+    }
 }
 
 /// Files written to temporary names first and renamed into place together, so a multi-page output appears
@@ -29,6 +43,11 @@ public struct StagedFiles {
 
     /// Writes `bytes` to a temporary file beside `path` (same folder: the rename stays on one file system).
     public mutating func stage(_ bytes: [UInt8], for path: String) throws {
+        try stage(for: path) { $0.write(bytes) }
+    }
+
+    /// Writes what `produce` puts into a sink to a temporary file beside `path` as it comes.
+    public mutating func stage(for path: String, _ produce: (ReportSink) throws -> Void) throws {
         let folder = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isDirectory),
@@ -38,10 +57,14 @@ public struct StagedFiles {
         }
         TemporaryFiles.removeStale(in: folder)
         let (temporary, descriptor) = try TemporaryFiles.create(in: folder, for: path)
-        if let reason = Self.write(bytes, to: descriptor) {
+        do {
+            let sink = ReportSink(descriptor: descriptor)
+            try produce(sink)
+            try sink.finish(name: path)
+        } catch {
             close(descriptor)
             TemporaryFiles.remove(temporary)
-            throw RenderError.output("\(PathEscaping.escaped(path)): cannot write: \(reason)")
+            throw error
         }
         close(descriptor)
         staged.append((temporary, path))
@@ -75,21 +98,5 @@ public struct StagedFiles {
     public mutating func discard() {
         for file in staged { TemporaryFiles.remove(file.temporary) }
         staged = []
-    }
-
-    /// Writes all of `bytes`; the reason on failure.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return Errno.text(errno)
-            }
-            offset += written
-        }
-        return nil
     }
 }

@@ -132,6 +132,25 @@ public struct CheckReport: Codable, Sendable, Equatable {
             message = outcome.error?.description ?? outcome.note
         }
 
+        /// Creates an entry from its fields (what `ReportJSONReader` reads back).
+        init(spec: String, name: String, order: Int, variant: [JobVariant.Value], images: [String: String],
+             golden: String, status: String, comparison: ComparisonReport?, goldenVersions: String?,
+             versionChanges: [String], updated: Bool, artifacts: [String], message: String?) {
+            self.spec = spec
+            self.name = name
+            self.order = order
+            self.variant = variant
+            self.images = images
+            self.golden = golden
+            self.status = status
+            self.comparison = comparison
+            self.goldenVersions = goldenVersions
+            self.versionChanges = versionChanges
+            self.updated = updated
+            self.artifacts = artifacts
+            self.message = message
+        }
+
         /// Reads what `encode(to:)` writes: the comparison's fields are read as one when `passed` is not null.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -254,9 +273,16 @@ public struct CheckReport: Codable, Sendable, Equatable {
 
     /// The report as pretty-printed JSON with sorted keys: the same outcomes always give the same bytes.
     public func json() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
+        let sink = ReportSink()
+        try writeJSON(to: sink)
+        return sink.bytes
+    }
+
+    /// `json()` written into `sink` as it is produced: the bytes `JSONEncoder` makes with
+    /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` and a final line feed, without its tree of
+    /// every value (`ReportJSONWriter`).
+    public func writeJSON(to sink: ReportSink) throws {
+        try ReportJSONWriter.write(self, to: sink)
     }
 }
 

@@ -49,6 +49,22 @@ public struct ComparisonReport: Codable, Sendable, Equatable {
         self.actualSize = actualSize
     }
 
+    /// Creates a comparison from its fields (what `ReportJSONReader` reads back).
+    init(passed: Bool, sizesMatch: Bool, differingPixels: Int, antiAliasedPixels: Int, totalPixels: Int,
+         ratio: Double, maxChannelDelta: Int, changedBounds: Bounds?, expectedSize: ImageSize?,
+         actualSize: ImageSize?) {
+        self.passed = passed
+        self.sizesMatch = sizesMatch
+        self.differingPixels = differingPixels
+        self.antiAliasedPixels = antiAliasedPixels
+        self.totalPixels = totalPixels
+        self.ratio = ratio
+        self.maxChannelDelta = maxChannelDelta
+        self.changedBounds = changedBounds
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+    }
+
     private enum CodingKeys: String, CodingKey {
         case passed, sizesMatch, differingPixels, antiAliasedPixels, totalPixels, ratio, maxChannelDelta,
              changedBounds, expectedSize, actualSize

@@ -84,7 +84,8 @@ struct CheckCommand: ParsableCommand {
         var code = outcomes.map { $0.exitCode }.max() ?? 0
         let unrendered = outcomes.first { $0.status == .error }.map(\.job)
         let orphans = orphanOptions.isRequested ? findOrphans(all: all, unrendered: unrendered, code: &code) : nil
-        code = max(code, reportOptions.write(check: check, outcomes: outcomes, shard: shard, orphans: orphans))
+        code = max(code, reportOptions.write(check: check, outcomes: outcomes, shard: shard, orphans: orphans,
+                                                  diffFolder: diffDir))
         if !quiet {
             var line = Self.summary(CheckReport.Summary(outcomes), update: update)
             if let shard { line += " (shard \(shard))" }

@@ -23,29 +23,52 @@ struct ReportFormatOptions: ParsableArguments {
 
     /// Writes each requested file from `report`, whose image paths are relative to `folder`; `images` gives an
     /// entry's image bytes (of the report as re-based to the page's folder) when it has them at hand, else they
-    /// are read from disk. Returns 1 when a file cannot be written (after saying why), else 0.
-    func write(_ report: CheckReport, imagesRelativeTo folder: String,
+    /// are read from disk through `policy` (nothing is read without one), and `refused` hears of each image
+    /// the policy refuses (entry, kind, path, reason). Returns 1 when a file cannot be written (after saying
+    /// why), else 0.
+    func write(_ report: CheckReport, imagesRelativeTo folder: String, policy: ReportImagePolicy?,
+               refused: @escaping (CheckReport.Entry, String, String, String) -> Void = { _, _, _, _ in },
                images: @escaping (CheckReport.Entry, String) -> [UInt8]? = { _, _ in nil }) -> Int32 {
-        var code: Int32 = 0
-        if let html {
-            let pageFolder = RelativePath.folder(of: html)
-            let page = report.rebasingImages(from: folder, to: pageFolder)
-            code = max(code, Self.write({
-                HTMLReport(report: page, images: { entry, kind in
-                    images(entry, kind) ?? ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder)
-                }).render()
-            }, to: html))
-        }
-        if let junit { code = max(code, Self.write({ JUnitReport(report: report).render() }, to: junit)) }
-        if let markdown { code = max(code, Self.write({ MarkdownReport(report: report).render() }, to: markdown)) }
-        return code
+        jobs(report, imagesRelativeTo: folder, policy: policy, refused: refused, images: images)
+            .reduce(0) { max($0, $1()) }
     }
 
-    /// Writes `bytes()` to `path` atomically (never half a file), creating its folder; 1 on failure.
-    static func write(_ bytes: () throws -> [UInt8], to path: String) -> Int32 {
+    /// What `write` does, one job per requested file, each returning its exit code: the files share nothing
+    /// but the report, which they only read, so they may be written at the same time (`report merge`). Only
+    /// the page's job calls `refused` and `images`.
+    func jobs(_ report: CheckReport, imagesRelativeTo folder: String, policy: ReportImagePolicy?,
+              refused: @escaping (CheckReport.Entry, String, String, String) -> Void = { _, _, _, _ in },
+              images: @escaping (CheckReport.Entry, String) -> [UInt8]? = { _, _ in nil }) -> [() -> Int32] {
+        var jobs: [() -> Int32] = []
+        if let html {
+            jobs.append {
+                let pageFolder = RelativePath.folder(of: html)
+                // Beside the report (`-o review/report.json --html review/index.html`) the paths are the page's
+                // already: no copy of every entry.
+                let sameFolder = RelativePath.absoluteComponents(folder) == RelativePath.absoluteComponents(pageFolder)
+                let page = sameFolder ? report : report.rebasingImages(from: folder, to: pageFolder)
+                return Self.write(to: html) { sink in
+                    HTMLReport(report: page, images: { entry, kind in
+                        images(entry, kind) ?? policy.flatMap {
+                            ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder, policy: $0) { reason in
+                                refused(entry, kind, entry.images[kind] ?? "", reason)
+                            }
+                        }
+                    }).render(into: sink)
+                }
+            }
+        }
+        if let junit { jobs.append { Self.write(to: junit) { JUnitReport(report: report).render(into: $0) } } }
+        if let markdown { jobs.append { Self.write(to: markdown) { $0.write(MarkdownReport(report: report).render()) } } }
+        return jobs
+    }
+
+    /// Writes what `produce` puts into a sink to `path` atomically (never half a file), creating its folder;
+    /// 1 on failure.
+    static func write(to path: String, _ produce: (ReportSink) throws -> Void) -> Int32 {
         do {
             try OutputFolders.create(parentOf: path)
-            try AtomicFile.write(try bytes(), to: path)
+            try AtomicFile.write(to: path, produce)
             return 0
         } catch {
             printError(RenderError(error))

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Replays the fuzz seeds, every example and every past finding through the fuzz harnesses (decode → layout →
-/// render to memory; the import readers) built without libFuzzer: each must finish without crashing.
+/// render to memory; the import readers; report merge) built without libFuzzer: each must finish without crashing.
 final class FuzzReplayTests: XCTestCase {
     func testSeedsExamplesAndRegressionsRunCleanly() throws {
         let root = TableRenderBinary.packageRoot
@@ -27,6 +27,19 @@ final class FuzzReplayTests: XCTestCase {
             .map { url.appendingPathComponent($0).path }
         XCTAssertGreaterThanOrEqual(inputs.count, 5)
         try replay(inputs, through: "tablerender-fuzz-plist")
+    }
+
+    /// `report merge`'s seeds (reports, two shards joined by a NUL, a report with PNG bytes for its images) and
+    /// every past finding of its harness through that harness.
+    func testReportSeedsAndRegressionsRunCleanly() throws {
+        var inputs: [String] = []
+        for folder in ["Tests/Fuzz/report-seeds", "Tests/Fuzz/report-regressions"] {
+            let url = TableRenderBinary.packageRoot.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            inputs += names.filter { !$0.hasSuffix(".md") }.sorted().map { url.appendingPathComponent($0).path }
+        }
+        XCTAssertGreaterThanOrEqual(inputs.count, 8)
+        try replay(inputs, through: "tablerender-fuzz-report")
     }
 
     /// Runs the harness `executable` (built beside `tablerender`) over `inputs`: it must exit cleanly and report

@@ -33,12 +33,31 @@ extension CheckReport.Entry {
         default:
             break
         }
-        guard let comparison else { return (message ?? status).split(separator: "\n").first.map(String.init) ?? status }
+        guard let comparison else { return Self.firstLine(of: message ?? status) ?? status }
         var line = "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ (\(Self.percent(comparison.ratio)))"
         if !comparison.sizesMatch {
             line = "sizes differ: expected \(comparison.expectedSize?.description ?? "?"), actual \(comparison.actualSize?.description ?? "?"); " + line
         }
         return line
+    }
+
+    /// The first line of `text` that is not empty, as `split(separator: "\n")` splits (a CR LF pair is one
+    /// character, not a break), found on bytes without splitting the rest (a message may be megabytes long);
+    /// nil when there is none.
+    static func firstLine(of text: String) -> String? {
+        let utf8 = text.utf8
+        var start = utf8.startIndex, index = start
+        var previous: UInt8 = 0
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                if index > start { return String(text[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        return start < utf8.endIndex ? String(text[start...]) : nil
     }
 
     /// `x,y WxH` of the changed area, or nil.

@@ -3,10 +3,10 @@ extension CheckReport {
     /// `newFolder`: `check` writes them relative to the report file, `report merge` re-bases each shard's.
     public func rebasingImages(from oldFolder: String, to newFolder: String) -> CheckReport {
         var copy = self
-        for index in copy.specs.indices {
-            copy.specs[index].images = copy.specs[index].images.mapValues { image in
-                RelativePath.path(to: RelativePath.resolve(image, in: oldFolder), from: newFolder)
-            }
+        let rebaser = RelativePath.Rebaser(from: oldFolder, to: newFolder)
+        // Most entries have no images (every match): those are left as they are.
+        for index in copy.specs.indices where !copy.specs[index].images.isEmpty {
+            copy.specs[index].images = copy.specs[index].images.mapValues(rebaser.rebase)
         }
         return copy
     }

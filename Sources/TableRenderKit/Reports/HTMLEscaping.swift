@@ -4,7 +4,8 @@ import TableSpec
 public enum HTMLEscaping {
     /// `text` safe as element content and as a quoted attribute value: `&`, `<`, `>`, `"` and `'` as entities,
     /// and control, format and separator characters escaped as diagnostics escape them (`\n`, `\u{202E}`), so
-    /// a hostile name can neither add markup nor reorder what the reader sees.
+    /// a hostile name can neither add markup nor reorder what the reader sees; cut at
+    /// `ReportLimits.maximumShownCharacters`, so no one text makes the page huge.
     public static func escaped(_ text: String) -> String {
         escape(text, keepingLineFeeds: false)
     }
@@ -14,22 +15,41 @@ public enum HTMLEscaping {
         escape(text, keepingLineFeeds: true)
     }
 
-    private static func escape(_ text: String, keepingLineFeeds: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n" where keepingLineFeeds: result += "\n"
-            default:
-                // The escapes are plain ASCII (`\u{1B}`), so they need no entity of their own.
-                result += DiagnosticText.escaped(scalar)
-            }
+    /// `escaped(text)` written into `sink`.
+    public static func write(_ text: String, to sink: ReportSink) {
+        sink.write(escaped(text))
+    }
+
+    /// Whether `text` is printable ASCII without markup characters: what most names and paths are, and what
+    /// escaping leaves as it is (checked on bytes, so 100,000 names do not cost a string per character).
+    static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
         }
-        return result
+    }
+
+    private static func escape(_ text: String, keepingLineFeeds: Bool) -> String {
+        if isPlain(text) && !UTF8Escaping.mayBeCut(text) { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+        UTF8Escaping.escape(text, into: &out, escapes: { scalar in
+            switch scalar {
+            case "&", "<", ">", "\"", "'": return true
+            case "\n": return !keepingLineFeeds
+            default: return DiagnosticText.needsEscape(scalar)
+            }
+        }, { scalar, out in
+            switch scalar {
+            case "&": UTF8Escaping.append("&amp;", to: &out)
+            case "<": UTF8Escaping.append("&lt;", to: &out)
+            case ">": UTF8Escaping.append("&gt;", to: &out)
+            case "\"": UTF8Escaping.append("&quot;", to: &out)
+            case "'": UTF8Escaping.append("&#39;", to: &out)
+            // The escapes are plain ASCII (`\u{1B}`), so they need no entity of their own.
+            default: out += DiagnosticText.escaped(scalar).utf8
+            }
+        })
+        return String(decoding: out, as: UTF8.self)
     }
 }

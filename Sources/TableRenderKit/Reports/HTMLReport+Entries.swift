@@ -7,49 +7,77 @@ extension HTMLReport {
     static let eagerEntries = 6
 
     /// One `<article>` per entry that is not a match, in report order.
-    func problems() -> String {
-        var html = "<section id=\"problems\">\n"
+    func problems(into sink: ReportSink, budget: PageBudget) {
+        sink.write("<section id=\"problems\">\n" as StaticString)
         var shown = 0
         for (index, entry) in report.specs.enumerated() where entry.status != "match" {
-            html += problem(entry, id: "e\(index)", eager: shown < Self.eagerEntries)
+            if budget.isTextFull(sink) {
+                let rest = report.specs[index...].lazy.filter { $0.status != "match" }.count
+                sink.write(Self.leftOut(rest, "problem"))
+                break
+            }
+            problem(entry, id: "e\(index)", eager: shown < Self.eagerEntries, into: sink, images: budget)
             shown += 1
         }
-        html += "<p class=\"empty\" hidden>Nothing to show with these filters.</p>\n</section>\n"
-        return html
+        sink.write("<p class=\"empty\" hidden>Nothing to show with these filters.</p>\n</section>\n" as StaticString)
     }
 
     /// The matches, collapsed: one short line each and no images, so runs of thousands stay light.
-    func matches() -> String {
-        let matches = report.specs.filter { $0.status == "match" }
-        guard !matches.isEmpty else { return "" }
-        var html = "<section id=\"matches\" data-status=\"match\">\n<details><summary>"
-            + "\(Self.count(matches.count, "match", "matches"))</summary>\n<ol class=\"match-list\">\n"
-        for entry in matches {
-            html += "<li>" + HTMLEscaping.escaped(entry.name)
+    func matches(into sink: ReportSink, budget: PageBudget) {
+        var count = 0
+        for entry in report.specs where entry.status == "match" { count += 1 }
+        guard count > 0 else { return }
+        sink.write("<section id=\"matches\" data-status=\"match\">\n<details><summary>"
+                   + "\(Self.count(count, "match", "matches"))</summary>\n<ol class=\"match-list\">\n")
+        var listed = 0
+        for entry in report.specs where entry.status == "match" {
+            if budget.isTextFull(sink) {
+                sink.write("</ol>\n" + Self.leftOut(count - listed, "match", "matches") + "<ol hidden>\n")
+                break
+            }
+            listed += 1
+            sink.write("<li>" as StaticString)
+            HTMLEscaping.write(entry.name, to: sink)
             // Within the tolerances but not identical: worth a glance when tolerances are loose.
             if let differing = entry.comparison?.differingPixels, differing > 0 {
-                html += " <small>\(Self.grouped(differing)) px differ</small>"
+                sink.write(" <small>\(Self.grouped(differing)) px differ</small>")
             }
-            if entry.updated { html += " <small>golden updated</small>" }
-            html += "</li>\n"
+            if entry.updated { sink.write(" <small>golden updated</small>" as StaticString) }
+            sink.write("</li>\n" as StaticString)
         }
-        return html + "</ol>\n</details>\n</section>\n"
+        sink.write("</ol>\n</details>\n</section>\n" as StaticString)
     }
 
     /// Goldens no spec of the run produces (`check --orphans`), or those `--prune` deleted; nothing when the run
     /// did not look for them.
-    func orphans() -> String {
-        guard let orphans = report.orphans, !orphans.isEmpty else { return "" }
+    func orphans(into sink: ReportSink, budget: PageBudget) {
+        guard let orphans = report.orphans, !orphans.isEmpty else { return }
         let what = report.orphansPruned ? "deleted by <code>--prune</code>" : "without a spec"
         // Open when they are still there: a golden nothing checks is a problem to act on.
-        var html = "<section id=\"orphans\">\n<details\(report.orphansPruned ? "" : " open")><summary>"
-            + "\(Self.count(orphans.count, "golden")) \(what)</summary>\n<ul class=\"match-list\">\n"
-        for orphan in orphans { html += "<li><code>\(HTMLEscaping.escaped(orphan))</code></li>\n" }
-        return html + "</ul>\n</details>\n</section>\n"
+        sink.write("<section id=\"orphans\">\n<details\(report.orphansPruned ? "" : " open")><summary>"
+                   + "\(Self.count(orphans.count, "golden")) \(what)</summary>\n<ul class=\"match-list\">\n")
+        for (index, orphan) in orphans.enumerated() {
+            if budget.isTextFull(sink) {
+                sink.write("</ul>\n" + Self.leftOut(orphans.count - index, "golden") + "<ul hidden>\n")
+                break
+            }
+            sink.write("<li><code>" as StaticString)
+            HTMLEscaping.write(orphan, to: sink)
+            sink.write("</code></li>\n" as StaticString)
+        }
+        sink.write("</ul>\n</details>\n</section>\n" as StaticString)
     }
 
-    /// A mismatch, missing golden or error: names, figures, notes, and its images side by side.
-    func problem(_ entry: CheckReport.Entry, id: String, eager: Bool = true) -> String {
+    /// The note that ends a list cut at `maximumPageTextBytes`.
+    static func leftOut(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "<p class=\"note\">\(Self.count(count, singular, plural)) more left out: the page stops at "
+            + "\(maximumPageTextBytes >> 20) MiB of text. The JSON report lists every one.</p>\n"
+    }
+
+    /// A mismatch, missing golden or error: names, figures, notes, and its images side by side (within what
+    /// `budget` has left).
+    func problem(_ entry: CheckReport.Entry, id: String, eager: Bool = true, into sink: ReportSink,
+                 images budget: PageBudget) {
         let status = HTMLEscaping.escaped(entry.status)
         // The changed pixels, for the 100 % viewer to open on them.
         let bounds = entry.comparison?.changedBounds.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" }
@@ -75,9 +103,10 @@ extension HTMLReport {
         if let message = entry.message {
             html += "<pre class=\"message\">\(HTMLEscaping.escaped(multiline: message))</pre>\n"
         }
+        sink.write(html)
         // An error compared nothing: its message is the whole story, and no image is read.
-        if entry.status != "error" { html += pictures(entry, eager: eager) }
-        return html + "</article>\n"
+        if entry.status != "error" { pictures(entry, eager: eager, into: sink, images: budget) }
+        sink.write("</article>\n" as StaticString)
     }
 
     /// Spec file, golden path and the variant's values.
@@ -118,12 +147,23 @@ extension HTMLReport {
     }
 
     /// Expected, diff and actual side by side (whichever exist), and, when both expected and actual exist, the
-    /// view switch and the overlay the script fills for the wipe and onion views.
-    func pictures(_ entry: CheckReport.Entry, eager: Bool = true) -> String {
+    /// view switch and the overlay the script fills for the wipe and onion views. Once the page holds
+    /// `maximumEmbeddedImageBytes` of images, a note stands in for them.
+    func pictures(_ entry: CheckReport.Entry, eager: Bool = true, into sink: ReportSink, images budget: PageBudget) {
+        guard !budget.isSpent else {
+            if ReportImageKind.allCases.contains(where: { entry.images[$0.rawValue] != nil }) {
+                sink.write(Self.imagesLeftOut)
+            }
+            return
+        }
         var shown = ["expected", "diff", "actual"].compactMap { image($0, of: entry) }
         // Only a composite (`compare`) on hand: better than nothing.
         if shown.isEmpty, let compare = image("compare", of: entry) { shown = [compare] }
-        guard !shown.isEmpty else { return "" }
+        guard !shown.isEmpty else { return }
+        guard budget.take(shown.reduce(0) { $0 + $1.png.count }) else {
+            sink.write(Self.imagesLeftOut)
+            return
+        }
         let expected = shown.first { $0.role == "expected" }, actual = shown.first { $0.role == "actual" }
         var html = ""
         if let expected, let actual {
@@ -151,11 +191,21 @@ extension HTMLReport {
             }
             html += "<figure class=\"pane\"><figcaption>\(caption)</figcaption><span class=\"frame\"\(frameStyle)>"
                 + "<img class=\"shot\" " + (eager ? "" : "loading=\"lazy\" ")
-                + "data-role=\"\(picture.role)\" alt=\"\(picture.role)\"\(dimensions) src=\"\(picture.source)\">"
-                + box + "</span></figure>"
+                + "data-role=\"\(picture.role)\" alt=\"\(picture.role)\"\(dimensions) src=\"data:image/png;base64,"
+            sink.write(html)
+            html = ""
+            // Straight into the page: an image's base64 is never copied into a string with the markup around it.
+            let base64 = Data(picture.png).base64EncodedData()
+            base64.withUnsafeBytes { sink.write($0.bindMemory(to: UInt8.self)) }
+            budget.wroteImage(base64.count)
+            sink.write("\">" + box + "</span></figure>")
         }
-        return html + "</div>\n"
+        sink.write(html + "</div>\n")
     }
+
+    /// What stands in for an entry's images once the page holds `maximumEmbeddedImageBytes` of them.
+    static let imagesLeftOut = "<p class=\"note\">Images left out: the page already embeds "
+        + "\(maximumEmbeddedImageBytes >> 20) MiB of images. They are in the diff folders of the reports.</p>\n"
 
     /// A frame around the changed pixels, in shares of `size`: the bounds are on the canvas both images share
     /// (anchored top left), so on a smaller image the frame is cut at its edge.

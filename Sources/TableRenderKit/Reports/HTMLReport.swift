@@ -9,15 +9,37 @@ public struct HTMLReport {
     /// The bytes of an entry's image (`expected`, `actual`, `diff`, `compare`), nil when there is none.
     public var images: (CheckReport.Entry, String) -> [UInt8]?
 
+    /// Most bytes of images this page embeds: `maximumEmbeddedImageBytes` (lowered by tests).
+    var embeddedImageLimit = Self.maximumEmbeddedImageBytes
+    /// Most bytes of text this page holds: `maximumPageTextBytes` (lowered by tests).
+    var pageTextLimit = Self.maximumPageTextBytes
+
     /// Creates the page of `report`, with images from `images`.
     public init(report: CheckReport, images: @escaping (CheckReport.Entry, String) -> [UInt8]?) {
         self.report = report
         self.images = images
     }
 
+    /// Most bytes of images one page embeds (before base64): past them, entries show a note instead of their
+    /// images. A browser does not open a page of gigabytes, and a report naming one large file for every entry
+    /// must not make one.
+    public static let maximumEmbeddedImageBytes = 128 << 20
+
+    /// Most bytes of markup and text one page holds (its images apart): past them the page lists no more
+    /// entries and says how many it left out (the JSON report has them). A browser struggles with a page of
+    /// 100,000 problems (about 150 MB) long before this cuts it.
+    public static let maximumPageTextBytes = 96 << 20
+
     /// The page as UTF-8 bytes.
     public func render() -> [UInt8] {
-        var html = """
+        let sink = ReportSink()
+        render(into: sink)
+        return sink.bytes
+    }
+
+    /// The page written into `sink` entry by entry, so it is never whole in memory.
+    public func render(into sink: ReportSink) {
+        let html = """
             <!doctype html>
             <html lang="en">
             <head>
@@ -32,15 +54,16 @@ public struct HTMLReport {
             <body>
 
             """
-        html += header()
-        html += "<main>\n"
-        html += problems()
-        html += matches()
-        html += orphans()
-        html += "</main>\n"
-        html += Self.overlays
-        html += "<script>\(Self.script)</script>\n</body>\n</html>\n"
-        return Array(html.utf8)
+        let budget = PageBudget(imageBytes: embeddedImageLimit, textBytes: pageTextLimit, start: sink.count)
+        sink.write(html)
+        sink.write(header())
+        sink.write("<main>\n" as StaticString)
+        problems(into: sink, budget: budget)
+        matches(into: sink, budget: budget)
+        orphans(into: sink, budget: budget)
+        sink.write("</main>\n" as StaticString)
+        sink.write(Self.overlays)
+        sink.write("<script>\(Self.script)</script>\n</body>\n</html>\n")
     }
 
     /// `tablerender check: 3 mismatches, 1 missing of 120`: what a tab or a bookmark shows.

@@ -22,12 +22,42 @@ public struct JUnitReport {
 
     /// The document as UTF-8 bytes.
     public func render() -> [UInt8] {
+        let sink = ReportSink()
+        render(into: sink)
+        return sink.bytes
+    }
+
+    /// Most bytes of testcases one document holds: past them the rest are left out, and one more failing
+    /// testcase (`tablerender.junit` / `truncated`) says how many, so a CI job cannot pass on a cut file.
+    /// 100,000 testcases of a run make about 40 MB.
+    public static let maximumBytes = 96 << 20
+
+    /// Longest `message` attribute (the one-line summary a test UI shows), in Unicode scalars.
+    public static let maximumMessageCharacters = 500
+
+    /// The document written into `sink`. The testcases are gathered first (within `maximumBytes`), since the
+    /// counts that head the document are of the testcases it holds.
+    public func render(into sink: ReportSink) {
+        render(into: sink, limit: Self.maximumBytes)
+    }
+
+    /// `render(into:)` with another limit on the testcases' bytes (tests lower it).
+    func render(into sink: ReportSink, limit: Int) {
         var counts = Counts()
-        var cases: [String] = []
+        let cases = ReportSink()
+        var leftOut = 0
         for entry in report.specs {
-            cases.append(testcase(for: entry, counts: &counts))
+            if cases.count >= limit {
+                leftOut += 1
+                continue
+            }
+            cases.write(testcase(for: entry, counts: &counts))
         }
         for orphan in report.orphans ?? [] {
+            if cases.count >= limit {
+                leftOut += 1
+                continue
+            }
             counts.tests += 1
             var xml = "    <testcase name=\"\(XMLText.attribute(orphan))\" classname=\"orphans\">\n"
             if report.orphansPruned {
@@ -37,16 +67,22 @@ public struct JUnitReport {
                 xml += "      <failure type=\"orphan\" message=\"orphan golden: no spec produces it\">"
                     + XMLText.content(orphan) + "</failure>\n"
             }
-            cases.append(xml + "    </testcase>\n")
+            cases.write(xml + "    </testcase>\n")
+        }
+        if leftOut > 0 {
+            counts.tests += 1
+            counts.failures += 1
+            let text = "\(leftOut) more testcases left out: this file stops at \(limit >> 20) MiB of testcases; the JSON report has every spec"
+            cases.write("    <testcase name=\"truncated\" classname=\"tablerender.junit\">\n"
+                        + "      <failure type=\"truncated\" message=\"\(XMLText.attribute(text))\"/>\n    </testcase>\n")
         }
         let totals = "tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\""
         let name = XMLText.attribute(Self.suiteName)
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(name)\" \(totals)>\n"
-        xml += "  <testsuite name=\"\(name)\" \(totals) skipped=\"0\">\n"
-        xml += cases.joined()
-        xml += "  </testsuite>\n</testsuites>\n"
-        return Array(xml.utf8)
+        sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        sink.write("<testsuites name=\"\(name)\" \(totals)>\n")
+        sink.write("  <testsuite name=\"\(name)\" \(totals) skipped=\"0\">\n")
+        sink.write(cases.bytes)
+        sink.write("  </testsuite>\n</testsuites>\n" as StaticString)
     }
 
     /// `specs/a/b.json` → `specs.a.b.json`: the spec's folders and file as a dotted class name, which test UIs
@@ -58,6 +94,7 @@ public struct JUnitReport {
 
     private func testcase(for entry: CheckReport.Entry, counts: inout Counts) -> String {
         counts.tests += 1
+        let summary = ReportText.cut(entry.summaryLine, to: Self.maximumMessageCharacters)
         let open = "    <testcase name=\"\(XMLText.attribute(entry.name))\" classname=\"\(XMLText.attribute(Self.className(of: entry.spec)))\""
         var xml = ""
         let detail = ([entry.golden] + (entry.message.map { [$0] } ?? [])).joined(separator: "\n")
@@ -65,11 +102,11 @@ public struct JUnitReport {
             if entry.status == GoldenCheck.Status.error.rawValue || entry.cannotCompare {
                 counts.errors += 1
                 let type = entry.cannotCompare ? "cannot-compare" : "error"
-                xml += "      <error type=\"\(type)\" message=\"\(XMLText.attribute(entry.summaryLine))\">"
+                xml += "      <error type=\"\(type)\" message=\"\(XMLText.attribute(summary))\">"
                     + XMLText.content(entry.message ?? "") + "</error>\n"
             } else {
                 counts.failures += 1
-                xml += "      <failure type=\"\(XMLText.attribute(entry.status))\" message=\"\(XMLText.attribute(entry.summaryLine))\">"
+                xml += "      <failure type=\"\(XMLText.attribute(entry.status))\" message=\"\(XMLText.attribute(summary))\">"
                     + XMLText.content(detail) + "</failure>\n"
             }
         }

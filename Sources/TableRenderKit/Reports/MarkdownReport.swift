@@ -30,7 +30,7 @@ public struct MarkdownReport {
         if let found = report.orphans {
             counts += "; \(Self.count(found.count, "orphan golden"))" + (report.orphansPruned ? " deleted" : "")
         }
-        if let shard = report.shard { counts += " (shard \(shard))" }
+        if let shard = report.shard { counts += " (shard \(Self.cell(shard)))" }
         lines += ["", counts + ".", ""]
 
         if !problems.isEmpty {
@@ -45,7 +45,7 @@ public struct MarkdownReport {
         if !orphans.isEmpty {
             lines.append("### Orphan goldens (no spec produces them)")
             lines.append("")
-            lines += orphans.prefix(Self.maximumRows).map { "- " + MarkdownText.escaped($0) }
+            lines += orphans.prefix(Self.maximumRows).map { "- " + Self.cell($0) }
             if orphans.count > Self.maximumRows { lines.append("- …and \(orphans.count - Self.maximumRows) more") }
             lines.append("")
         }
@@ -53,7 +53,7 @@ public struct MarkdownReport {
         if !passed.isEmpty {
             lines.append("<details><summary>\(Self.count(passed.count, "spec")) passed</summary>")
             lines.append("")
-            lines += passed.prefix(Self.maximumRows).map { "- " + MarkdownText.escaped($0.name) + ($0.updated ? " (golden written)" : "") }
+            lines += passed.prefix(Self.maximumRows).map { "- " + Self.cell($0.name) + ($0.updated ? " (golden written)" : "") }
             if passed.count > Self.maximumRows { lines.append("- …and \(passed.count - Self.maximumRows) more") }
             lines += ["", "</details>", ""]
         }
@@ -75,7 +75,12 @@ public struct MarkdownReport {
                      comparison.map { CheckReport.Entry.percent($0.ratio) } ?? "",
                      entry.boundsText ?? (comparison.map { $0.sizesMatch ? "" : "sizes differ" } ?? ""),
                      last]
-        return "| " + cells.map(MarkdownText.escaped).joined(separator: " | ") + " |"
+        return "| " + cells.map(Self.cell).joined(separator: " | ") + " |"
+    }
+
+    /// A cell or list item: cut at `ReportLimits.maximumMarkdownCellCharacters`, then escaped.
+    private static func cell(_ text: String) -> String {
+        MarkdownText.escaped(ReportText.cut(text, to: ReportLimits.maximumMarkdownCellCharacters))
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

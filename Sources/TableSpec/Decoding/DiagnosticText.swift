@@ -104,15 +104,20 @@ public enum DiagnosticText {
         case "\t": return "\\t"
         default: break
         }
+        guard needsEscape(scalar) else { return String(scalar) }
+        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// Whether `escaped(_:)` changes `scalar`: a control character (C0, DEL, C1), a format character or a line
+    /// or paragraph separator. Lets writers of long texts copy every other scalar as it is.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        if value < 0x7F { return false }
         switch scalar.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator:
-            break
-        default:
-            guard isControl else { return String(scalar) }
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
-        return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
     }
 
     /// Where the unit starting at `index` ends: a backslash takes the next scalar with it (a `\u{…}` escape
