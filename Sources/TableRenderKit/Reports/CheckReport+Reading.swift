@@ -1,7 +1,5 @@
+import FileIntake
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension CheckReport {
     /// A report larger than this is not one `check` wrote (10,000 specs make about 15 MB).
@@ -38,42 +36,19 @@ extension CheckReport {
         try ReportJSONReader.decode(bytes, entriesRead: &entriesRead, limit: limit)
     }
 
-    /// The file's bytes, after checking it is a regular file within `maximumReportBytes`. Opened without
-    /// blocking, so a FIFO named as a report is refused instead of waiting for a writer.
+    /// The file's bytes, read through `RegularFile` (the one bounded reader): a regular file within
+    /// `maximumReportBytes`, so a FIFO named as a report is refused instead of waiting for a writer.
     private static func readBytes(_ path: String, name: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw RenderError.input("\(name): cannot read the report: \(errno == ENOENT ? "no such file" : Errno.text(errno))")
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw RenderError.input("\(name): cannot read the report: \(Errno.text(errno))")
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw RenderError.input("\(name): not a regular file") }
-        guard info.st_size <= maximumReportBytes else {
-            throw RenderError.input("\(name): the report is \(info.st_size) bytes; at most \(maximumReportBytes) are read")
-        }
-        // One more byte than allowed: a file that grew since `fstat` is still refused.
-        let capacity = Int(info.st_size) + 1
-        var failure: Int32?
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let got = Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if got == 0 { return }
-                count += got
+        do {
+            return try RegularFile.read(path, limit: maximumReportBytes)
+        } catch let refusal as RegularFile.Refusal {
+            switch refusal {
+            case .missing: throw RenderError.input("\(name): cannot read the report: no such file")
+            case .notRegular: throw RenderError.input("\(name): not a regular file")
+            case let .tooLarge(size, limit):
+                throw RenderError.input("\(name): the report is \(size) bytes; at most \(limit) are read")
+            case .unreadable(let reason): throw RenderError.input("\(name): cannot read the report: \(reason)")
             }
         }
-        if let failure { throw RenderError.input("\(name): cannot read the report: \(Errno.text(failure))") }
-        guard bytes.count <= Int(info.st_size) else {
-            throw RenderError.input("\(name): the report grew while it was read; read it again when check is done")
-        }
-        return bytes
     }
 }
