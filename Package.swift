@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TableRenderKit", targets: ["TableRenderKit"]),
         .library(name: "TableAudit", targets: ["TableAudit"]),
         .library(name: "TableScale", targets: ["TableScale"]),
+        .library(name: "TableChecks", targets: ["TableChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -79,8 +80,12 @@ let package = Package(
         .target(name: "TableRenderKit",
                 dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "FileIntake"]),
 
+        // Golden checks and what is built from them: verdicts, the JSON report, HTML, JUnit and Markdown, merging.
+        .target(name: "TableChecks",
+                dependencies: ["TableRenderKit", "TableSpec", "TableImport", "CairoBackend", "ImageDiff", "FileIntake"]),
+
         // Runs at scale: `--matrix` combinations, `--shard` shares (and CI variables), orphan goldens and `--prune`'s rule.
-        .target(name: "TableScale", dependencies: ["TableRenderKit", "TableSpec", "TableImport"]),
+        .target(name: "TableScale", dependencies: ["TableRenderKit", "TableChecks", "TableSpec", "TableImport"]),
 
         // `tablerender audit`: contrast, touch targets and truncation judged from the layout, and the overlay.
         .target(name: "TableAudit",
@@ -88,13 +93,13 @@ let package = Package(
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
-                    dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
+                    dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableChecks", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                    "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(
             name: "tablerender",
-            dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableGraphics", "TableImport", "FileIntake",
+            dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableChecks", "TableGraphics", "TableImport", "FileIntake",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
@@ -104,7 +109,7 @@ let package = Package(
         .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport", "FuzzDriver"]),
         // The same over `report merge`'s inputs (reader, merge, JSON/HTML/JUnit/Markdown writers, in memory):
         // `make fuzz-report`.
-        .executableTarget(name: "tablerender-fuzz-report", dependencies: ["TableRenderKit", "FuzzDriver"]),
+        .executableTarget(name: "tablerender-fuzz-report", dependencies: ["TableChecks", "TableRenderKit", "FuzzDriver"]),
         // The libFuzzer driver and the replay loop both fuzz executables share.
         .target(name: "FuzzDriver"),
 
@@ -117,7 +122,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["TableRenderKit", "TableAudit", "TableGraphics", "TableImport", "TestSupport"],
                     exclude: ["References"]),
         // The built binary, run as a user would.
-        .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "CairoBackend", "TestSupport"],
+        .testTarget(name: "EndToEndTests", dependencies: ["TableRenderKit", "TableChecks", "CairoBackend", "TestSupport"],
                     exclude: ["BadSpecs", "Fixtures"]),
     ]
 )

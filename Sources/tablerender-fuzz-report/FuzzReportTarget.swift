@@ -1,4 +1,5 @@
 import FuzzDriver
+import TableChecks
 import TableRenderKit
 
 /// One fuzz input through `report merge` in memory: the report reader, the merge (with its image rule), and

@@ -3,6 +3,7 @@ import ArgumentParser
 import CairoBackend
 import Foundation
 import ImageDiff
+import TableChecks
 import TableRenderKit
 
 /// `tablerender diff A.png B.png`: the comparison `check` makes, on two PNG files.

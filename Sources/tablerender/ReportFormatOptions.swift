@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableChecks
 import TableRenderKit
 
 /// `--html`, `--junit` and `--markdown`: the reports for people and CI pages, written by `check` and by

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableChecks
 import TableRenderKit
 
 /// `tablerender report merge A.json B.json … [-o merged.json] [--html F] [--junit F] [--markdown F]`: joins the

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableChecks
 import TableRenderKit
 import TableScale
 

@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import TableChecks
 import TableRenderKit
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import TableChecks
 import TableRenderKit
 import XCTest
 

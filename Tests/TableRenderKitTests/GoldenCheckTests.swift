@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import ImageDiff
+import TableChecks
 import TableRenderKit
 import TestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import ImageDiff
+@testable import TableChecks
 @testable import TableRenderKit
 import XCTest
 

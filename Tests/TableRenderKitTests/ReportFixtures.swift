@@ -1,4 +1,5 @@
 import Foundation
+import TableChecks
 import TableRenderKit
 
 /// Reports built from JSON, as `report merge` reads them, without rendering anything.

@@ -2,6 +2,7 @@ import CairoBackend
 import Foundation
 import ImageDiff
 import TestSupport
+@testable import TableChecks
 @testable import TableRenderKit
 import XCTest
 

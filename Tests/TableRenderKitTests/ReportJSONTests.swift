@@ -1,4 +1,5 @@
 import Foundation
+@testable import TableChecks
 @testable import TableRenderKit
 import XCTest
 

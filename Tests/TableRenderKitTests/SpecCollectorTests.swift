@@ -1,4 +1,5 @@
 import Foundation
+import TableChecks
 import TableRenderKit
 import XCTest
 

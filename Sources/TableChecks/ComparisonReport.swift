@@ -1,3 +1,4 @@
+import TableRenderKit
 import ImageDiff
 
 /// One image comparison as JSON fields: what `check --report` lists per spec and `diff --json` prints.

@@ -1,3 +1,4 @@
+import TableRenderKit
 import TableSpec
 
 /// Report strings as HTML: every string of a report (spec names, paths, messages) goes through here.

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// Text made inert in GitHub-flavoured Markdown: a spec name like `a|b*c` or one with a line break must stay one
 /// table cell of literal text.
 public enum MarkdownText {

@@ -1,3 +1,4 @@
+import TableRenderKit
 import Foundation
 
 /// One-line descriptions of entries shared by the JUnit and Markdown reports.

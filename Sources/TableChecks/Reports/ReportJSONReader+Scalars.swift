@@ -1,3 +1,4 @@
+import TableRenderKit
 /// Scalars and bytes: literals, numbers and strings read straight from the report's bytes.
 extension ReportJSONReader {
     /// `nil` for `null`, else what `read` reads.

@@ -1,3 +1,4 @@
+import TableRenderKit
 extension CheckReport {
     /// The report with every entry's `images` moved from paths relative to `oldFolder` to paths relative to
     /// `newFolder`: `check` writes them relative to the report file, `report merge` re-bases each shard's.

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// The page's style sheet: system fonts only, light and dark, three panes on wide screens and one on narrow.
 extension HTMLReport {
     /// Inline CSS (no `</style>` inside, no external resource).

@@ -1,3 +1,4 @@
+import TableRenderKit
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// The JSON of a `CheckReport` written straight into a sink, byte for byte what `JSONEncoder` with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` makes of it (`ReportJSONWriterTests` holds the two
 /// side by side). Foundation's encoder first builds a tree of every value, then sorts every object's keys, which

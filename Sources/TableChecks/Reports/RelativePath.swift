@@ -1,3 +1,4 @@
+import TableRenderKit
 import Foundation
 
 /// Paths between a report and its images, computed from the text of the paths alone (no file system access),

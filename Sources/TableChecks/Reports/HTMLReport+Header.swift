@@ -1,3 +1,4 @@
+import TableRenderKit
 /// The page's top: what was checked, with which tolerances, the counts, and the filter bar.
 extension HTMLReport {
     /// The statuses in the order the page lists and filters them.

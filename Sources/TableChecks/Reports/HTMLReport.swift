@@ -1,3 +1,4 @@
+import TableRenderKit
 /// `check --html` and `report merge --html`: one self-contained page of a check's results.
 ///
 /// The page embeds everything (images as `data:` URIs, its style and script inline) and its Content Security

@@ -1,3 +1,4 @@
+import TableRenderKit
 import FileIntake
 import Foundation
 

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// Texts of a report cut for a summary line or cell.
 enum ReportText {
     /// `text` cut to at most `limit` Unicode scalars, ending in `…` when cut.

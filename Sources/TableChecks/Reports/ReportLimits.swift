@@ -1,3 +1,4 @@
+import TableRenderKit
 /// The bounds on what `report merge` reads, each checked before the work it bounds, so any input finishes in a
 /// few seconds and well under a gigabyte or is refused with one line naming the limit (exit 2). Documented in
 /// docs/spec.md, "Limits".

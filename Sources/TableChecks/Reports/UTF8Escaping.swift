@@ -1,3 +1,4 @@
+import TableRenderKit
 /// The loop the report writers' escapers share: a string's UTF-8 copied in runs, each scalar that may need
 /// escaping offered to a replacement first. Scalars are decoded only where a byte can start one that matters
 /// (markup characters, controls, and anything not ASCII), so a quarter of a gigabyte of text is escaped in a

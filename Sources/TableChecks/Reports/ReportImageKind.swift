@@ -1,3 +1,4 @@
+import TableRenderKit
 /// The images a report shows for one spec: the keys of `CheckReport.Entry.images` and `Outcome.images`, and the
 /// `kind` `HTMLReport` asks for.
 public enum ReportImageKind: String, CaseIterable, Sendable {

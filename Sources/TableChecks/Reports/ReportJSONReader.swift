@@ -1,3 +1,4 @@
+import TableRenderKit
 /// Decodes the JSON of `check --report` straight from its bytes into a `CheckReport`: one pass, no tree of
 /// values, each key matched against the report's few known keys. Foundation's `JSONDecoder` spent seconds
 /// and hundreds of megabytes on 100,000 entries (a map of every value, then keyed containers per field).

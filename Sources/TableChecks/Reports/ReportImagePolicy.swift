@@ -1,3 +1,4 @@
+import TableRenderKit
 import CairoBackend
 import Foundation
 #if canImport(Glibc)

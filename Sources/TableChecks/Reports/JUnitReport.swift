@@ -1,3 +1,4 @@
+import TableRenderKit
 /// `check --junit` and `report merge --junit`: JUnit XML (the Jenkins xUnit `junit-10.xsd` dialect that GitLab,
 /// Jenkins and GitHub test reporters read). One testcase per spec and variant, one per orphan golden; no times or
 /// host names, so the same results give the same bytes.

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// `check --markdown` and `report merge --markdown`: a summary for a CI job page (GitHub's
 /// `$GITHUB_STEP_SUMMARY`): a headline, the problems in a table, orphans, and the matches folded away. Lists are
 /// cut at `maximumRows` so 10,000 specs still make a page a browser opens; the HTML and JSON reports have all.

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// Text made safe for XML 1.0: markup characters escaped, and characters XML 1.0 cannot carry at all (control
 /// characters other than tab, line feed and carriage return; U+FFFE, U+FFFF) replaced by U+FFFD, since spec
 /// and file names may hold anything and a report must still parse. Texts are cut at

@@ -1,3 +1,4 @@
+import TableRenderKit
 import Foundation
 
 /// Numbers as the page shows them: fixed formats, never the machine's locale, so the bytes are deterministic.

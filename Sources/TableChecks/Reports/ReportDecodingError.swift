@@ -1,3 +1,4 @@
+import TableRenderKit
 /// Why bytes are not a check report, in one line: where (the JSON path and the line and column), and what.
 public struct ReportDecodingError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// Images of a report read back from disk, for a page that embeds them (`report merge --html`, or `check --html`
 /// with `--diff-dir`).
 public enum ReportImageLoader {

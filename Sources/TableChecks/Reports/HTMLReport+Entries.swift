@@ -1,3 +1,4 @@
+import TableRenderKit
 import Foundation
 
 /// The entries: every mismatch, missing golden and error in full, then the matches as one collapsed list.

@@ -1,3 +1,4 @@
+import TableRenderKit
 /// The page's script: filters kept in the URL hash, keyboard navigation, the wipe and onion views, the 100 %
 /// viewer. It reads only the page itself (never the report's strings as markup), and marks each embedded image
 /// with `data-loaded` (its natural width) once decoded, which the browser test reads back.
