@@ -62,7 +62,8 @@ fuzz: deps
 	  -artifact_prefix=.fuzz/findings/ -print_final_stats=1
 	@if ls .fuzz/findings/* >/dev/null 2>&1; then echo "findings in .fuzz/findings"; exit 1; fi
 
-## fuzz-plist: libFuzzer over the import readers (XML, XML and binary plists, .strings) for FUZZ_SECONDS
+## fuzz-plist: libFuzzer over the import readers (XML, XML and binary plists, .strings) and the Settings bundle
+## walker (a graph of child panes made from each input) for FUZZ_SECONDS
 fuzz-plist:
 	$(SWIFT) build -c release --product tablerender-fuzz-plist --scratch-path .build-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
