@@ -98,7 +98,8 @@ public enum RegularFile {
     private static func refusal(errno code: Int32, path: String) -> Refusal {
         var info = stat()
         switch code {
-        case ENOENT: return .missing(danglingLink: lstat(path, &info) == 0)
+        // A part of the path that is not a folder (`golden/sub` a file) means there is no such file either.
+        case ENOENT, ENOTDIR: return .missing(danglingLink: lstat(path, &info) == 0)
         default: return .unreadable(text(code))
         }
     }

@@ -39,6 +39,7 @@ final class RegularFileTests: XCTestCase {
         try Data("hello".utf8).write(to: URL(fileURLWithPath: path("a")))
         XCTAssertEqual(refusal(path("a"), limit: 4), .tooLarge(size: 5, limit: 4))
         XCTAssertEqual(refusal(path("none")), .missing(danglingLink: false))
+        XCTAssertEqual(refusal(path("a/inside")), .missing(danglingLink: false), "a file where a folder would be")
         try FileManager.default.createSymbolicLink(atPath: path("dangling"), withDestinationPath: path("none"))
         XCTAssertEqual(refusal(path("dangling")), .missing(danglingLink: true))
         XCTAssertEqual(refusal(folder.path), .notRegular(kind: "a folder"))
