@@ -73,8 +73,8 @@ let package = Package(
         .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableGraphics", "TestSupport"]),
 
         // Pixel comparison (pure Swift), shared by the reference tests and `tablerender check`/`diff`.
-        .target(name: "ImageDiff"),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+        .target(name: "ImageDiff", dependencies: ["TableGraphics"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TableGraphics"]),
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit",

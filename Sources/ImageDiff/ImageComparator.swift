@@ -72,7 +72,7 @@ public enum ImageComparator {
                     }
                     if detectAntiAliasing, AntiAliasingDetector.isAntiAliasingOnly(x: x, y: y, e, a) {
                         antiAliased += 1
-                        if let diff { paint(diff, out, .yellow) }
+                        if let diff { paint(diff, out, .antiAliasingYellow) }
                         continue
                     }
                 }
@@ -81,7 +81,7 @@ public enum ImageComparator {
                 maxX = max(maxX, x)
                 minY = min(minY, y)
                 maxY = y  // rows run top to bottom
-                if let diff { paint(diff, out, .red) }
+                if let diff { paint(diff, out, .differenceRed) }
             }
         }
 

@@ -19,7 +19,7 @@ final class DiffImageTests: XCTestCase {
         XCTAssertEqual(diff.width, 48)
         XCTAssertEqual(diff.height, 48)
 
-        XCTAssertEqual(diff[40, 5], .red)
+        XCTAssertEqual(diff[40, 5], .differenceRed)
         XCTAssertEqual(diff[0, 0], .white, "white fades to white")
         XCTAssertEqual(diff[1, 1], RGBAPixel(230, 230, 230), "black fades to 10 % grey")
         XCTAssertEqual(diff[31, 31], .white, "transparent fades to white, and the diff is opaque")
@@ -28,7 +28,7 @@ final class DiffImageTests: XCTestCase {
         for y in 0..<48 {
             for x in 0..<48 {
                 let pixel = diff[x, y]
-                if pixel == .yellow { yellow += 1 } else if pixel == .red { red += 1 }
+                if pixel == .antiAliasingYellow { yellow += 1 } else if pixel == .differenceRed { red += 1 }
                 XCTAssertEqual(pixel.alpha, 255)
             }
         }
@@ -45,8 +45,8 @@ final class DiffImageTests: XCTestCase {
         actual.drawAntialiasedDisk(centreX: 15.5, centreY: 15, radius: 6)
         let diff = ImageComparator.diffImage(expected, actual, options: .init(includeAntiAliasing: true))
         XCTAssertFalse(diff.pixels.isEmpty)
-        XCTAssertFalse((0..<30).contains { y in (0..<30).contains { x in diff[x, y] == .yellow } })
-        XCTAssertTrue((0..<30).contains { y in (0..<30).contains { x in diff[x, y] == .red } })
+        XCTAssertFalse((0..<30).contains { y in (0..<30).contains { x in diff[x, y] == .antiAliasingYellow } })
+        XCTAssertTrue((0..<30).contains { y in (0..<30).contains { x in diff[x, y] == .differenceRed } })
     }
 
     func testDiffOfDifferentSizesCoversTheUnionCanvas() {
@@ -56,8 +56,8 @@ final class DiffImageTests: XCTestCase {
         XCTAssertEqual(diff.width, 6)
         XCTAssertEqual(diff.height, 6)
         XCTAssertEqual(diff[1, 1], .white)
-        XCTAssertEqual(diff[5, 1], .red, "only in expected")
-        XCTAssertEqual(diff[1, 5], .red, "only in actual")
-        XCTAssertEqual(diff[5, 5], .red, "in neither")
+        XCTAssertEqual(diff[5, 1], .differenceRed, "only in expected")
+        XCTAssertEqual(diff[1, 5], .differenceRed, "only in actual")
+        XCTAssertEqual(diff[5, 5], .differenceRed, "in neither")
     }
 }

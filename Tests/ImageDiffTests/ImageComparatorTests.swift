@@ -19,7 +19,7 @@ final class ImageComparatorTests: XCTestCase {
     func testSingleChangedPixelIsCountedWithItsBounds() {
         let expected = RGBAImage.checkerboard(width: 40, height: 30)
         var actual = expected
-        actual[13, 11] = .red
+        actual[13, 11] = .differenceRed
         let result = ImageComparator.compare(expected, actual)
         XCTAssertEqual(result.differingPixels, 1)
         XCTAssertEqual(result.antiAliasedPixels, 0)

@@ -18,7 +18,7 @@ final class RGBAImageTests: XCTestCase {
         var image = RGBAImage(width: 3, height: 2, fill: RGBAPixel(10, 20, 30, 40))
         XCTAssertEqual(image.pixels.count, 24)
         XCTAssertEqual(image[2, 1], RGBAPixel(10, 20, 30, 40))
-        image[2, 1] = .red
+        image[2, 1] = .differenceRed
         XCTAssertEqual(Array(image.pixels.suffix(4)), [255, 0, 0, 255])
         XCTAssertEqual(RGBAImage(width: 2, height: 2).pixels, [UInt8](repeating: 0, count: 16))
         XCTAssertTrue(image.contains(x: 0, y: 0))

@@ -4,8 +4,8 @@ import XCTest
 /// `RGBAImage.strip`: the panels of `NAME.compare.png` side by side.
 final class StripTests: XCTestCase {
     func testPanelsSitSideBySideTopAlignedWithGreyGapsAndPadding() {
-        let red = RGBAImage(width: 3, height: 2, fill: .red)
-        let yellow = RGBAImage(width: 2, height: 4, fill: .yellow)
+        let red = RGBAImage(width: 3, height: 2, fill: .differenceRed)
+        let yellow = RGBAImage(width: 2, height: 4, fill: .antiAliasingYellow)
         let black = RGBAImage(width: 1, height: 1, fill: .black)
         let strip = RGBAImage.strip([red, yellow, black], gap: 2)
         XCTAssertEqual(strip.width, 3 + 2 + 2 + 2 + 1)
@@ -14,11 +14,11 @@ final class StripTests: XCTestCase {
         XCTAssertEqual(grey, RGBAPixel(128, 128, 128))
         // Row 0: red red red | gap gap | yellow yellow | gap gap | black
         XCTAssertEqual((0..<strip.width).map { strip[$0, 0] },
-                       [.red, .red, .red, grey, grey, .yellow, .yellow, grey, grey, .black])
+                       [.differenceRed, .differenceRed, .differenceRed, grey, grey, .antiAliasingYellow, .antiAliasingYellow, grey, grey, .black])
         // Row 3: below the short panels, grey; the tall one goes on.
         XCTAssertEqual((0..<strip.width).map { strip[$0, 3] },
-                       [grey, grey, grey, grey, grey, .yellow, .yellow, grey, grey, grey])
-        XCTAssertEqual(strip[2, 1], .red)
+                       [grey, grey, grey, grey, grey, .antiAliasingYellow, .antiAliasingYellow, grey, grey, grey])
+        XCTAssertEqual(strip[2, 1], .differenceRed)
         XCTAssertEqual(strip[2, 2], grey)
     }
 
