@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "CairoBackend", dependencies: ["CCairo", "TableGraphics", "ImageDiff", "FastDeflate", "FileIntake"]),
         .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "TableGraphics", "TestSupport"]),
 
-        // Pixel comparison (pure Swift), shared by the reference tests and `tablerender check`/`diff`.
+        // Pixel comparison (pure Swift, in TableGraphics' colour type), shared by the reference tests and `tablerender check`/`diff`.
         .target(name: "ImageDiff", dependencies: ["TableGraphics"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TableGraphics"]),
 
