@@ -61,19 +61,7 @@ public enum DiagnosticText {
     /// take the rest of the text for unquoted words and print all of it) nor open one that swallows the
     /// rest of the message.
     public static func quoted(_ text: String) -> String {
-        var output = "\""
-        for (count, scalar) in text.unicodeScalars.enumerated() {
-            if count == maximumQuotedLength {
-                output += "…"
-                break
-            }
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            default: output += escaped(scalar)
-            }
-        }
-        return output + "\""
+        "\"" + capped(text) + "\""
     }
 
     /// `text` escaped, and cut to `maximumQuotedLength` characters with `…`: for keys printed without quotes
