@@ -51,16 +51,33 @@ public enum RegularFile {
         try check(info, limit: limit)
         var bound = limit
         var bytes: [UInt8] = []
+        // The size `fstat` saw, plus one byte to notice a file that grew: one allocation for the usual file.
+        bytes.reserveCapacity(min(Int(info.st_size), limit) + 1)
         if let head, headCount > 0 {
-            bytes = try readUpTo(descriptor, count: min(headCount, limit))
+            try append(from: descriptor, upTo: min(headCount, limit), to: &bytes)
             if let smaller = try head(bytes) { bound = min(bound, smaller) }
         }
-        while bytes.count <= bound {
-            let chunk = try readUpTo(descriptor, count: min(1 << 16, bound + 1 - bytes.count))
-            if chunk.isEmpty { return bytes }
-            bytes += chunk
+        try append(from: descriptor, upTo: bound + 1 - bytes.count, to: &bytes)
+        guard bytes.count <= bound else { throw Refusal.tooLarge(size: Int64(bytes.count), limit: bound) }
+        return bytes
+    }
+
+    /// Appends to `bytes` what `descriptor` holds, up to `count` bytes (fewer only at the end of the file),
+    /// through one reused 64 KiB buffer.
+    private static func append(from descriptor: Int32, upTo count: Int, to bytes: inout [UInt8]) throws {
+        var remaining = count
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { buffer in
+            while remaining > 0 {
+                let got = systemRead(descriptor, buffer.baseAddress, min(buffer.count, remaining))
+                if got == 0 { return }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    throw Refusal.unreadable(text(errno))
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<got]))
+                remaining -= got
+            }
         }
-        throw Refusal.tooLarge(size: Int64(bytes.count), limit: bound)
     }
 
     /// Refuses what is not a regular file, or is over `limit`, from its `stat`.
@@ -75,24 +92,6 @@ public enum RegularFile {
         case S_IFSOCK: throw Refusal.notRegular(kind: "a socket")
         default: throw Refusal.notRegular(kind: "not a file")
         }
-    }
-
-    /// Up to `count` bytes from `descriptor`; fewer only at the end of the file.
-    private static func readUpTo(_ descriptor: Int32, count: Int) throws -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: max(0, count))
-        var filled = 0
-        while filled < buffer.count {
-            let got = buffer.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress.map { $0 + filled }, raw.count - filled)
-            }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw Refusal.unreadable(text(errno))
-            }
-            filled += got
-        }
-        return Array(buffer.prefix(filled))
     }
 
     private static func refusal(errno code: Int32, path: String) -> Refusal {

@@ -48,32 +48,41 @@ struct IconImages {
         if let node = root.node(at: headerPath) {
             headerImage = check(node, path: headerPath)
         }
-        for (rowPath, row) in Self.rows(in: root) {
-            guard let node = row.node(at: JSONPath.root.appending("icon").appending("image")) else { continue }
-            if let path = check(node, path: rowPath.appending("icon").appending("image")) { resolved[rowPath] = path }
+        Self.forEachRowWithAnImage(in: root) { rowPath, image in
+            if let path = check(image, path: rowPath.appending("icon").appending("image")) { resolved[rowPath] = path }
         }
     }
 
-    /// Every row object of the document with its path: sections' rows, then their outline children, in document
-    /// order. A worklist, not recursion: the decoder bounds `children` depth, but this walk runs on every
-    /// document, valid or not.
-    static func rows(in root: SourceNode) -> [(JSONPath, SourceNode)] {
-        guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return [] }
-        var found: [(JSONPath, SourceNode)] = []
-        var pending: [(JSONPath, SourceNode)] = []
-        for (sectionIndex, section) in sections.enumerated().reversed() {
+    /// Calls `body` with the path and `icon.image` node of every row that has one: sections' rows, then their
+    /// outline children, in document order. Paths are made only for rows with an image or children (a
+    /// 100,000-row table of plain rows makes none), and children are a worklist, not recursion: the decoder
+    /// bounds their depth, but this walk runs on every document, valid or not.
+    static func forEachRowWithAnImage(in root: SourceNode, _ body: (JSONPath, SourceNode) -> Void) {
+        guard case .array(let sections)? = root.node(at: JSONPath.root.appending("sections"))?.value else { return }
+        let imagePath = JSONPath.root.appending("icon").appending("image")
+        let childrenPath = JSONPath.root.appending("children")
+        /// Visits one row; returns its children with their paths, for the worklist.
+        func visit(_ row: SourceNode, path: () -> JSONPath) -> [(JSONPath, SourceNode)] {
+            guard case .object = row.value else { return [] }
+            let image = row.node(at: imagePath)
+            let children = row.node(at: childrenPath)
+            guard image != nil || children != nil else { return [] }
+            let rowPath = path()
+            if let image { body(rowPath, image) }
+            guard case .array(let rows)? = children?.value else { return [] }
+            return rows.enumerated().map { (rowPath.appending("children").appending($0.offset), $0.element) }
+        }
+        for (sectionIndex, section) in sections.enumerated() {
             guard case .array(let rows)? = section.node(at: JSONPath.root.appending("rows"))?.value else { continue }
-            let sectionPath = JSONPath.root.appending("sections").appending(sectionIndex).appending("rows")
-            for (rowIndex, row) in rows.enumerated().reversed() { pending.append((sectionPath.appending(rowIndex), row)) }
+            for (rowIndex, row) in rows.enumerated() {
+                var pending = visit(row) {
+                    JSONPath.root.appending("sections").appending(sectionIndex).appending("rows").appending(rowIndex)
+                }.reversed() as [(JSONPath, SourceNode)]
+                while let (path, child) = pending.popLast() {
+                    pending += visit(child) { path }.reversed()
+                }
+            }
         }
-        while let (path, row) = pending.popLast() {
-            guard case .object = row.value else { continue }
-            found.append((path, row))
-            guard case .array(let children)? = row.node(at: JSONPath.root.appending("children"))?.value else { continue }
-            let childrenPath = path.appending("children")
-            for (index, child) in children.enumerated().reversed() { pending.append((childrenPath.appending(index), child)) }
-        }
-        return found
     }
 
     /// The spec with every image path replaced by its checked absolute path.
