@@ -40,9 +40,9 @@ let package = Package(
         // table keyed by style and generation (usvg's step before drawing). Pure Swift.
         .target(name: "TableResolve", dependencies: ["TableGraphics", "TableSpec"]),
         // Stage 2b: pure Swift layout: places boxes from the resolved look and emits a display list. Imports no C.
-        .target(name: "TableLayout", dependencies: ["TableGraphics", "TableSpec", "TableResolve"]),
+        .target(name: "TableLayout", dependencies: ["TableGraphics", "TableResolve"]),
         // A fixed-width text measurer for layout tests (pure Swift, no C).
-        .target(name: "LayoutTestSupport", dependencies: ["TableGraphics", "TableLayout"]),
+        .target(name: "LayoutTestSupport", dependencies: ["TableGraphics", "TableSpec", "TableResolve", "TableLayout"]),
         // ResolvedSnapshots/ and LayoutSnapshots/ hold the text snapshots the tests compare against.
         .testTarget(name: "TableLayoutTests",
                     dependencies: ["TableGraphics", "TableResolve", "TableLayout", "TableSpec", "LayoutTestSupport"],

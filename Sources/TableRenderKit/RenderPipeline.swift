@@ -20,7 +20,8 @@ public final class RenderPipeline {
 
     /// The display list of a spec under the command line's overrides.
     public func layout(_ spec: Spec, overrides: SpecOverrides = SpecOverrides()) -> DisplayList {
-        engine.layout(spec, overrides: overrides.layout)
+        let resolved = Resolved(spec, overrides: overrides.layout)
+        return engine.layout(TableContent(spec, look: resolved.look), resolved: resolved)
     }
 
     /// The canvas and look a spec resolves to under the command line's overrides (`--dump-resolved`).

@@ -20,6 +20,10 @@ public struct SymbolLook: Hashable, Sendable {
     /// side bearing, so the ink ends where a chevron's does.
     public var accessoryOverhangPerSize: Double
 
+    /// Text that measures one line of the symbol font (any catalog glyph; a fallback font would measure something
+    /// else), so layout centres symbols without measuring per row. Static, so the resolved dump does not list it.
+    public static let lineSample = SymbolCatalog.glyphs.first?.text ?? ""
+
     /// The symbol sizes at a text size; measured at Dynamic Type medium (body 16), scaling with the body size.
     init(type: TypeScale) {
         let scale = type.bodyScale(measuredAt: 16)

@@ -67,8 +67,9 @@ enum SpecGen {
         Gen.double(in: 1...160).optional(valueRate: 0.15)
     )
 
-    /// A row control, or (more often) none, with random texts and values inside their ranges: each kind of
-    /// `RowControl.Kind` (the switch below names a new one), and the segments once more with fixed labels.
+    /// A row control, or (more often) none: each kind of `RowControl.Kind` with its keys given random values inside
+    /// what its declaration says they take, decoded as a spec's row is (`ControlDraw`), so a new control is generated
+    /// with nothing written here; and the segments once more with fixed labels.
     static let control: Generator<RowControl?, some Sequence> = zip(
         choice([0, 0, 0, 0, 0] + Array(1...RowControl.Kind.allCases.count + 1)), text, Gen.double(in: 0...1),
         Gen.int(in: 1...12), Gen.bool(0.5)
@@ -78,18 +79,7 @@ enum SpecGen {
         guard pick <= kinds.count else {
             return .segments(SegmentsControl(items: ["Day", "Week", "Month"], selected: 0))
         }
-        switch kinds[pick - 1] {
-        case .textField: return .textField(TextFieldControl(value: flag ? words : "", placeholder: "Required", secure: !flag))
-        case .slider: return .slider(SliderControl(value: fraction * 100, maximum: 100,
-                                                   minimumSymbol: flag ? "speaker.slash.fill" : nil,
-                                                   maximumSymbol: flag ? "speaker.wave.3.fill" : nil))
-        case .stepper: return .stepper(StepperControl(value: flag ? String(count) : nil))
-        case .segments: return .segments(SegmentsControl(items: (0..<count).map { $0 == 0 ? words : String($0) },
-                                                         selected: flag ? count - 1 : nil))
-        case .menu: return .menu(words)
-        case .progress: return .progress(fraction)
-        case .spinner: return .spinner
-        }
+        return ControlDraw(words: words, fraction: fraction, count: count, flag: flag).control(kinds[pick - 1])
     }
 
     /// A row's own `valueLayout`, or (most often) the table's.

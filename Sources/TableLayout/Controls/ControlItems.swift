@@ -1,7 +1,6 @@
 import Foundation
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A stepper, segmented control, pop-up menu value or activity indicator placed on a row's trailing side: what
 /// `AccessoryKind.control` carries from `RowBuilder` to the drawing.
@@ -9,7 +8,7 @@ enum PlacedControl {
     /// A stepper: "−" and "+" halves.
     case stepper
     /// A segmented control, beside a title or across the row, with its labels measured in their segments.
-    case segments(SegmentsControl, labels: [PlacedText])
+    case segments(ContentControl.Segments, labels: [PlacedText])
     /// The pop-up value (measured) followed by the up/down chevrons.
     case menu(PlacedText)
     /// A medium activity indicator.
@@ -57,7 +56,7 @@ struct PlacedInlineControl {
 enum ControlItems {
     /// Where a row's trailing control goes: its kind, width and how far its trailing edge sits inside the
     /// content's, or nil for a row without one. Full-width segments (no title) are placed by `fullWidth`.
-    static func trailing(for row: Row, textLeading: Double, environment: LayoutEnvironment,
+    static func trailing(for row: ContentRow, textLeading: Double, environment: LayoutEnvironment,
                          measurer: TextMeasuring) -> (kind: PlacedControl, width: Double, inset: Double)? {
         let controls = environment.resolved.look.controls
         // The share is of the width after the icon, so a control beside an avatar leaves the title its part.
@@ -86,7 +85,7 @@ enum ControlItems {
     }
 
     /// A segmented control across the row (a row without a title), from the text's leading edge to `edge`.
-    static func fullWidth(for row: Row, textLeading: Double, edge: Double, environment: LayoutEnvironment,
+    static func fullWidth(for row: ContentRow, textLeading: Double, edge: Double, environment: LayoutEnvironment,
                           measurer: TextMeasuring) -> (kind: PlacedControl, width: Double)? {
         guard case .segments(let segments)? = row.control, row.title.isEmpty else { return nil }
         let width = max(1, edge - textLeading)
@@ -95,20 +94,20 @@ enum ControlItems {
     }
 
     /// The title as drawn: a stepper's value joins it in the title's line.
-    static func title(of row: Row, environment: LayoutEnvironment) -> String {
-        guard case .stepper(let stepper)? = row.control else { return row.title }
-        return StepperItems.title(row.title, value: stepper.value, look: environment.resolved.look.controls.stepper)
+    static func title(of row: ContentRow, environment: LayoutEnvironment) -> String {
+        guard case .stepper(let value)? = row.control else { return row.title }
+        return StepperItems.title(row.title, value: value, look: environment.resolved.look.controls.stepper)
     }
 
     /// The height of a row that is only a segmented control across it (see `SegmentsItems.fullWidthRowHeight`);
     /// nil for any other row.
-    static func fullWidthRowHeight(for row: Row, environment: LayoutEnvironment) -> Double? {
+    static func fullWidthRowHeight(for row: ContentRow, environment: LayoutEnvironment) -> Double? {
         guard case .segments? = row.control else { return nil }
         return SegmentsItems.fullWidthRowHeight(for: row, look: environment.resolved.look.controls.segments)
     }
 
     /// The smallest height of a row with a control: the control plus the space UIKit keeps around it.
-    static func minimumRowHeight(for row: Row, environment: LayoutEnvironment) -> Double {
+    static func minimumRowHeight(for row: ContentRow, environment: LayoutEnvironment) -> Double {
         let controls = environment.resolved.look.controls
         let padding = environment.metrics.switchVerticalPadding
         switch row.control {
@@ -123,7 +122,7 @@ enum ControlItems {
     }
 
     /// Whether tapping the row does something because of its control (a menu opens).
-    static func makesRowTappable(_ control: RowControl?) -> Bool {
+    static func makesRowTappable(_ control: ContentControl?) -> Bool {
         switch control {
         case .menu?: return true
         case .textField?, .slider?, .stepper?, .segments?, .progress?, .spinner?, nil: return false
@@ -225,8 +224,9 @@ extension RowBuilder {
         let width = max(1, end - start)
         let stacked: PlacedInlineControl?
         switch arranged.row.control {
-        case .slider(let slider)?:
-            stacked = SliderItems.placed(slider, from: start, to: end, environment: environment)
+        case .slider(let fraction, let minimum, let maximum)?:
+            stacked = SliderItems.placed(fraction: fraction, symbols: (minimum, maximum), from: start, to: end,
+                                         environment: environment)
         case .progress(let value)?:
             stacked = PlacedInlineControl(kind: .progress(fraction: min(1, max(0, value.isNaN ? 0 : value))),
                                           x: start, width: width)

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A pop-up menu value on the row's trailing side: the value, cut in the middle when long, and the up/down
 /// chevrons; every number in `MenuLook`.

@@ -1,13 +1,12 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A segmented control beside a title on the trailing side, or across a row without one: its track, dividers,
 /// selected thumb and labels, and each segment focused on its own; every number in `SegmentsLook`.
 enum SegmentsItems {
     /// Segments beside a title: each as wide as the widest label (in the selected weight) with its padding, the
     /// whole at most `maximumWidth`.
-    static func besideTitle(_ segments: SegmentsControl, maximumWidth: Double, look: SegmentsLook,
+    static func besideTitle(_ segments: ContentControl.Segments, maximumWidth: Double, look: SegmentsLook,
                             measurer: TextMeasuring) -> (kind: PlacedControl, width: Double) {
         let widest = segments.items.map {
             measurer.measure($0, style: look.selectedFont, width: nil, maxLines: 1).width
@@ -19,7 +18,7 @@ enum SegmentsItems {
 
     /// Segments `width` wide with their labels measured: each in its segment less the padding, the selected one
     /// in its heavier weight, on one line (truncated beyond it).
-    static func placed(_ segments: SegmentsControl, width: Double, look: SegmentsLook,
+    static func placed(_ segments: ContentControl.Segments, width: Double, look: SegmentsLook,
                        measurer: TextMeasuring) -> PlacedControl {
         let segmentWidth = width / Double(max(1, segments.items.count))
         let boxWidth = max(1, segmentWidth - look.labelPadding)
@@ -36,7 +35,7 @@ enum SegmentsItems {
     /// cell self-sizes around a custom view (the text rows' Dynamic Type minimum does not apply: there is no text).
     /// Nil for a row with a title, other text or an icon, which keeps the ordinary self-sizing (the icon or text
     /// may be taller).
-    static func fullWidthRowHeight(for row: Row, look: SegmentsLook) -> Double? {
+    static func fullWidthRowHeight(for row: ContentRow, look: SegmentsLook) -> Double? {
         guard row.title.isEmpty, (row.subtitle ?? "").isEmpty, (row.detail ?? "").isEmpty, row.icon == nil else {
             return nil
         }
@@ -49,7 +48,7 @@ enum SegmentsItems {
     }
 
     /// The track, the dividers not beside the thumb, the thumb over its shadows, and the labels.
-    static func items(_ segments: SegmentsControl, labels: [PlacedText], x: Double, width: Double, centerY: Double,
+    static func items(_ segments: ContentControl.Segments, labels: [PlacedText], x: Double, width: Double, centerY: Double,
                       look: SegmentsLook, environment: LayoutEnvironment) -> [DisplayItem] {
         let grid = environment.grid
         let height = look.height
@@ -95,7 +94,7 @@ enum SegmentsItems {
     }
 
     /// Each segment as a button, the selected one marked.
-    static func accessibilityElements(_ segments: SegmentsControl, x: Double, width: Double, centerY: Double,
+    static func accessibilityElements(_ segments: ContentControl.Segments, x: Double, width: Double, centerY: Double,
                                       look: SegmentsLook, grid: PixelGrid,
                                       context: String?) -> [AccessibilityElement] {
         let track = track(x: x, width: width, centerY: centerY, look: look, grid: grid)

@@ -1,21 +1,18 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A slider under the row's texts: track, thumb and end symbols, and the slider as VoiceOver focuses it; every
 /// number in `SliderLook`.
 enum SliderItems {
     /// The slider across the texts' width from `start` to `end`.
-    static func placed(_ slider: SliderControl, from start: Double, to end: Double,
-                       environment: LayoutEnvironment) -> PlacedInlineControl {
+    static func placed(fraction: Double, symbols: (minimum: SymbolGlyph?, maximum: SymbolGlyph?), from start: Double,
+                       to end: Double, environment: LayoutEnvironment) -> PlacedInlineControl {
         // A text column narrower than the thumb (deep indents at the largest sizes in a narrow canvas) lends the
         // slider the icon's column, so the thumb stays in the row.
         let thumb = environment.resolved.look.controls.slider.thumbSize.width
         let x = max(1, end - start) >= thumb ? start : max(environment.contentLeading, end - thumb)
         return PlacedInlineControl(
-            kind: .slider(fraction: slider.fraction,
-                          minimumSymbol: slider.minimumSymbol.flatMap(SymbolCatalog.glyph(named:)),
-                          maximumSymbol: slider.maximumSymbol.flatMap(SymbolCatalog.glyph(named:))),
+            kind: .slider(fraction: fraction, minimumSymbol: symbols.minimum, maximumSymbol: symbols.maximum),
             x: x, width: max(1, end - x))
     }
 

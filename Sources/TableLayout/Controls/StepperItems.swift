@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A stepper on the row's trailing side: its "−" and "+" halves, its value in the title's line and its two
 /// focusable halves; every number in `StepperLook`.

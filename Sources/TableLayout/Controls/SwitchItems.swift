@@ -1,14 +1,8 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A switch on the row's trailing side (row key `switch`): track and thumb; every number in `SwitchLook`.
 enum SwitchItems {
-    /// The on-track: the row's `tint`, else the look's green.
-    static func onColor(for row: Row, environment: LayoutEnvironment) -> RGBAColor {
-        row.switchTint.map(environment.palette.resolve) ?? environment.resolved.look.controls.switch.onTrack
-    }
-
     /// The track from `x`, centred on `centerY`, and the thumb at its end for `isOn`.
     static func items(isOn: Bool, onColor: RGBAColor, x: Double, centerY: Double,
                       environment: LayoutEnvironment) -> [DisplayItem] {

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 extension RowBuilder {
     /// A text-field row: the title at the leading edge (wrapping past a share of the width), the field from the
@@ -10,7 +9,7 @@ extension RowBuilder {
     /// a fixed column after short titles, so the fields of a section line up, left-aligned, and move past a
     /// title only when it is wider; SwiftUI's untitled `TextField` in a Form spans the row. The trailing-aligned
     /// field of `LabeledContent` is the rarer look in Settings-like screens.
-    func arrangeTextField(_ field: TextFieldControl, into arranged: ArrangedRow, from start: Double,
+    func arrangeTextField(_ field: ContentControl.TextField, into arranged: ArrangedRow, from start: Double,
                           to end: Double) -> ArrangedRow {
         var arranged = arranged
         let look = environment.resolved.look.controls.textField

@@ -1,5 +1,4 @@
 import TableGraphics
-import TableSpec
 /// Something drawn on the trailing side of a row, right to left: accessory, then badge.
 enum AccessoryKind {
     case chevron

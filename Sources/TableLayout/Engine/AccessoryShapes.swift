@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// Vector drawings of the trailing accessories (no glyph fonts: SF Symbols cannot be shipped).
 enum AccessoryShapes {

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 extension ArrangedRow {
     /// The row's accessibility elements in `frame`, in reading order: the row (its texts, and a switch,
@@ -46,7 +45,7 @@ extension ArrangedRow {
     /// role or a selectable table.
     private var rowIsInteractive: Bool {
         if row.role != .normal || row.accessory != .none || row.accessorySymbol != nil || row.switchValue != nil
-            || row.children != nil || environment.content.selection == .multiple {
+            || row.children != nil || environment.content.multipleSelection {
             return true
         }
         return ControlItems.makesRowTappable(row.control)

@@ -1,10 +1,9 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A row whose contents are placed horizontally and measured; `items(in:)` places them in a frame.
 struct ArrangedRow {
-    let row: Row
+    let row: ContentRow
     let environment: LayoutEnvironment
     let accessories: [PlacedAccessory]
     var title: PlacedText?
@@ -15,7 +14,7 @@ struct ArrangedRow {
     /// A text field beside the title, or a slider or progress bar under the texts (ControlItems).
     var inline: PlacedInlineControl?
 
-    init(row: Row, environment: LayoutEnvironment, accessories: [PlacedAccessory]) {
+    init(row: ContentRow, environment: LayoutEnvironment, accessories: [PlacedAccessory]) {
         self.row = row
         self.environment = environment
         self.accessories = accessories
@@ -75,7 +74,7 @@ struct ArrangedRow {
         return items
     }
 
-    private func iconItems(_ icon: RowIcon, centerY: Double) -> [DisplayItem] {
+    private func iconItems(_ icon: ContentIcon, centerY: Double) -> [DisplayItem] {
         let size = metrics.iconSize
         let tile = Rect(x: environment.contentLeading, y: environment.grid.snap(centerY - size / 2),
                         width: size, height: size)
@@ -84,7 +83,7 @@ struct ArrangedRow {
         case .glyph(let glyph, let color):
             var items: [DisplayItem] = [.fill(FilledShape(
                 rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.cornerCurve,
-                color: color.map(palette.resolve) ?? palette.color(.systemGray)))]
+                color: color))]
             if !glyph.isEmpty {
                 let font = environment.fonts.glyph
                 // The glyph's box spans the tile, centred on it by one line of the spec's font (not the glyph's
@@ -114,8 +113,8 @@ struct ArrangedRow {
     }
 
     /// A symbol white in its coloured tile, or bare in its colour (tint by default) centred in the icon column.
-    private func symbolItems(_ symbol: SymbolIcon, tile: Rect, centerY: Double) -> [DisplayItem] {
-        guard let glyph = SymbolCatalog.glyph(named: symbol.name) else { return [] }
+    private func symbolItems(_ symbol: ContentSymbol, tile: Rect, centerY: Double) -> [DisplayItem] {
+        guard let glyph = symbol.glyph else { return [] }
         let palette = environment.palette
         let symbols = environment.symbols
         var items: [DisplayItem] = []
@@ -123,7 +122,7 @@ struct ArrangedRow {
         if symbol.tile {
             items.append(.fill(FilledShape(
                 rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.cornerCurve,
-                color: symbol.color.map(palette.resolve) ?? palette.color(.systemGray))))
+                color: symbol.color)))
             let height = environment.symbolLineHeights.tile
             let shift = glyph.inkShift(glyph.tileInkOffset, size: symbols.tileFont.size)
             run = TextRun(text: glyph.tileText, style: symbols.tileFont, color: environment.look.iconGlyph,
@@ -136,7 +135,7 @@ struct ArrangedRow {
             let columnMidX = environment.contentLeading + symbols.bareColumnWidth / 2
             let shift = glyph.inkShift(glyph.inkOffset, size: size)
             run = TextRun(text: glyph.text, style: symbols.bareFont,
-                          color: symbol.color.map(palette.resolve) ?? environment.look.tint,
+                          color: symbol.color,
                           origin: Point(columnMidX - size / 2 + shift.x, centerY - height / 2 + shift.y),
                           width: size, maxLines: 1, alignment: .center)
         }

@@ -1,11 +1,10 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// The primitives of a circular avatar: a coloured circle with white initials, or an image clipped to a circle.
 enum AvatarItems {
     /// The avatar's items in a circle of `diameter` from `leading`, centred on `centerY`, initials in `font`.
-    static func items(_ avatar: AvatarIcon, diameter: Double, leading: Double, centerY: Double, font: TextStyle,
+    static func items(_ avatar: ContentAvatar, diameter: Double, leading: Double, centerY: Double, font: TextStyle,
                       environment: LayoutEnvironment) -> [DisplayItem] {
         let palette = environment.palette
         let circle = Rect(x: leading, y: environment.grid.snap(centerY - diameter / 2),
@@ -29,10 +28,10 @@ enum AvatarItems {
     }
 
     /// The circle behind initials: the spec's colour, or Settings' grey gradient when it gives none.
-    private static func initialsBackground(_ avatar: AvatarIcon, circle: Rect, radii: CornerRadii,
+    private static func initialsBackground(_ avatar: ContentAvatar, circle: Rect, radii: CornerRadii,
                                            environment: LayoutEnvironment) -> FilledShape {
         if let color = avatar.color {
-            return FilledShape(rect: circle, radii: radii, curve: .circular, color: environment.palette.resolve(color))
+            return FilledShape(rect: circle, radii: radii, curve: .circular, color: color)
         }
         let look = environment.resolved.look.avatars
         return FilledShape(rect: circle, radii: radii, curve: .circular, color: look.initialsGradientTop,

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 extension DisplayList {
     /// The list mirrored horizontally: how a right-to-left layout is derived from the left-to-right one, so

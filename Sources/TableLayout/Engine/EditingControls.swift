@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// Edit mode (issue 16): the delete or insert control or the selection circle before a row, the reorder bars after
 /// it, and the room both take from the row's content; every number is in `RowStateLook`.
@@ -16,15 +15,15 @@ enum EditingControls {
     }
 
     /// Whether the table shows edit mode's controls: `editing`, or multiple selection (which is edit mode's).
-    static func isEditing(_ content: Spec) -> Bool {
-        content.editing || content.selection == .multiple
+    static func isEditing(_ content: TableContent) -> Bool {
+        content.editing || content.multipleSelection
     }
 
     /// The control before `row`, or nil (not editing, or `edit: none`).
-    static func control(for row: Row, in content: Spec) -> Control? {
-        if content.selection == .multiple { return .selection(selected: row.selected) }
+    static func control(for row: ContentRow, in content: TableContent) -> Control? {
+        if content.multipleSelection { return .selection(selected: row.selected) }
         guard content.editing else { return nil }
-        switch row.edit ?? .delete {
+        switch row.edit {
         case .delete: return .delete
         case .insert: return .insert
         case .none: return nil
@@ -33,7 +32,7 @@ enum EditingControls {
 
     /// The environment `row` is laid out in: in edit mode its content starts after the control's room (every row,
     /// with a control or not, as UIKit indents them all) and ends before the reorder bars.
-    static func environment(for row: Row, in environment: LayoutEnvironment) -> LayoutEnvironment {
+    static func environment(for row: ContentRow, in environment: LayoutEnvironment) -> LayoutEnvironment {
         guard isEditing(environment.content) else { return environment }
         let look = environment.resolved.look.rowStates
         var indented = environment
@@ -46,7 +45,7 @@ enum EditingControls {
 
     /// The row as drawn in edit mode: without the accessories UIKit hides while editing (chevrons, checkmarks,
     /// info buttons, trailing symbols); switches and other controls stay.
-    static func displayed(_ row: Row, in environment: LayoutEnvironment) -> Row {
+    static func displayed(_ row: ContentRow, in environment: LayoutEnvironment) -> ContentRow {
         guard isEditing(environment.content), environment.resolved.look.rowStates.editHidesAccessories else {
             return row
         }
@@ -58,11 +57,11 @@ enum EditingControls {
 
     /// Whether a selected row gets the grey highlight: not in multiple selection, where its circle shows it.
     static func highlightsSelection(_ environment: LayoutEnvironment) -> Bool {
-        environment.content.selection != .multiple || environment.resolved.look.rowStates.selectionHighlightsRow
+        !environment.content.multipleSelection || environment.resolved.look.rowStates.selectionHighlightsRow
     }
 
     /// The control and reorder bars of `row` in `frame`, placed from the row's indented environment.
-    static func items(for row: Row, frame: Rect, environment: LayoutEnvironment) -> [DisplayItem] {
+    static func items(for row: ContentRow, frame: Rect, environment: LayoutEnvironment) -> [DisplayItem] {
         guard isEditing(environment.content) else { return [] }
         let look = environment.resolved.look.rowStates
         // The content's edges before edit mode (and an outline level) moved them: the control starts, and the bars

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// Places the `tableHeader` card: an inset card like a section's, its artwork, title and subtitle centred in it.
 struct HeaderCardLayout {
@@ -10,7 +9,7 @@ struct HeaderCardLayout {
     private var card: HeaderCardLook { environment.resolved.look.headerCard }
 
     /// The card's background and contents from `top`, and its bottom.
-    func layout(_ header: TableHeader, top: Double) -> (background: FilledShape, items: [DisplayItem], bottom: Double) {
+    func layout(_ header: ContentHeaderCard, top: Double) -> (background: FilledShape, items: [DisplayItem], bottom: Double) {
         let grid = environment.grid
         let x = environment.contentLeading
         let width = max(1, environment.contentTrailing - x)
@@ -18,31 +17,28 @@ struct HeaderCardLayout {
         var items: [DisplayItem] = []
         var y = top + card.topPadding
         switch header.artwork {
-        case .symbol(let name):
-            if let glyph = SymbolCatalog.glyph(named: name) {
+        case .symbol(let glyph?, let color):
+            do {
                 let style = card.symbolFont
                 let size = style.size
                 let lineHeight = measurer.measure(glyph.text, style: style, width: nil, maxLines: 1).height
                 let shift = glyph.inkShift(glyph.inkOffset, size: size)
                 var run = TextRun(text: glyph.text, style: style,
-                                  color: header.color.map(environment.palette.resolve) ?? environment.look.tint,
+                                  color: color,
                                   origin: Point(midX - size / 2 + shift.x, y + (size - lineHeight) / 2 + shift.y),
                                   width: size, maxLines: 1, alignment: .center)
                 run.flipsInRightToLeft = glyph.mirrors
                 items.append(.text(run))
                 y += size
             }
-        case .image(let path):
+        case .symbol(nil, _):
+            // A name the symbol font lacks: nothing drawn, no room kept.
+            break
+        case .avatar(let avatar):
             let diameter = card.avatarDiameter
-            items += AvatarItems.items(AvatarIcon(content: .image(path: path)), diameter: diameter,
-                                       leading: midX - diameter / 2, centerY: y + diameter / 2,
-                                       font: initialsFont(diameter: diameter), environment: environment)
-            y += diameter
-        case .initials(let initials):
-            let diameter = card.avatarDiameter
-            items += AvatarItems.items(AvatarIcon(content: .initials(initials), color: header.color),
-                                       diameter: diameter, leading: midX - diameter / 2, centerY: y + diameter / 2,
-                                       font: initialsFont(diameter: diameter), environment: environment)
+            items += AvatarItems.items(avatar, diameter: diameter, leading: midX - diameter / 2,
+                                       centerY: y + diameter / 2, font: initialsFont(diameter: diameter),
+                                       environment: environment)
             y += diameter
         }
         var gap = card.artworkTitleGap

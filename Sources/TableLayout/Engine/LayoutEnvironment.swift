@@ -1,12 +1,11 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A resolved spec and the horizontal frame of its cards: what every placing step reads. The look and canvas
-/// come from `Resolved`; only the content (sections, rows, texts, bars) is read from the spec.
+/// come from `Resolved`, the content (sections, rows, texts, bars) from `TableContent`.
 struct LayoutEnvironment {
     /// The content: sections, rows, texts, navigation and status bar contents.
-    let content: Spec
+    let content: TableContent
     let resolved: Resolved
     let grid: PixelGrid
 
@@ -34,7 +33,7 @@ struct LayoutEnvironment {
     /// An outline row's indent for its level (`indented(by:)`): content only; edit controls stay in their column.
     private(set) var outlineIndent = 0.0
 
-    init(content: Spec, resolved: Resolved, measurer: TextMeasuring) {
+    init(content: TableContent, resolved: Resolved, measurer: TextMeasuring) {
         self.content = content
         self.resolved = resolved
         let canvas = resolved.canvas
@@ -47,7 +46,7 @@ struct LayoutEnvironment {
             / max(1, initials.size)
 
         let safe = canvas.safeArea
-        sectionIndexTitles = SectionIndexItems.titles(of: content)
+        sectionIndexTitles = content.sectionIndexTitles
         let parts = resolved.look.tableParts
         let indexRoom = sectionIndexTitles.isEmpty ? 0 : parts.indexWidth
         if metrics.insetSections {

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// One run of layout over a spec: walks the sections top to bottom, appending primitives.
 struct LayoutPass {
@@ -42,7 +41,7 @@ struct LayoutPass {
         }
         tableTop = cursor
         cursor += metrics.leadingGap
-        if let header = environment.content.tableHeader {
+        if let header = environment.content.headerCard {
             layoutTableHeader(header)
         }
         for section in environment.content.sections {
@@ -72,7 +71,7 @@ struct LayoutPass {
 
     // MARK: Sections
 
-    private mutating func layoutSection(_ section: Section) {
+    private mutating func layoutSection(_ section: ContentSection) {
         let cardTop = layoutHeader(section.header)
         var cardBottom = cardTop
         if !section.rows.isEmpty {
@@ -84,7 +83,7 @@ struct LayoutPass {
 
     /// The header card, spaced like a section without header or footer, so the first section follows as a second
     /// section would.
-    private mutating func layoutTableHeader(_ header: TableHeader) {
+    private mutating func layoutTableHeader(_ header: ContentHeaderCard) {
         let top = grid.snap(cursor + metrics.emptyHeaderHeight)
         let card = HeaderCardLayout(environment: environment, measurer: measurer).layout(header, top: top)
         addCardBackground(card.background)
@@ -100,12 +99,11 @@ struct LayoutPass {
     }
 
     /// Places the header area from the cursor and returns where the card starts.
-    private mutating func layoutHeader(_ header: SectionHeader?) -> Double {
-        guard let header, !header.text.isEmpty else {
+    private mutating func layoutHeader(_ header: ContentSectionHeader?) -> Double {
+        guard let header else {
             return grid.snap(cursor + metrics.emptyHeaderHeight)
         }
-        let uppercase = header.uppercase ?? metrics.uppercaseHeadersByDefault
-        let text = uppercase ? header.text.uppercased() : header.text
+        let text = header.drawnText
         let x = environment.contentLeading
         let width = max(1, environment.contentTrailing - x)
         let style = look.header
@@ -131,18 +129,15 @@ struct LayoutPass {
     }
 
     /// Places the footer area below `cardBottom` and moves the cursor past it.
-    private mutating func layoutFooter(_ footer: String?, below cardBottom: Double) {
-        guard let footer, !footer.isEmpty else {
+    private mutating func layoutFooter(_ footer: ContentFooter?, below cardBottom: Double) {
+        guard let footer else {
             cursor = cardBottom + metrics.emptyFooterHeight
             return
         }
         let x = environment.contentLeading
         let width = max(1, environment.contentTrailing - x)
-        // `[text](url)` links show their text in the link colour; a footer without links is drawn as written.
-        let linked = LinkedText(parsing: footer)
-        let text = linked.hasLinks ? linked.plainText : footer
-        let spans = linked.hasLinks
-            ? linked.linkSpans(color: environment.resolved.look.footerLink) : []
+        let text = footer.text
+        let spans = footer.links
         let measured = measurer.measure(text, style: look.footer.font, width: width, maxLines: 0)
         let textTop = cardBottom + metrics.footerFirstBaseline - measured.firstBaseline
         addText(text, look: look.footer, origin: Point(x, textTop), width: width, measured: measured, spans: spans)

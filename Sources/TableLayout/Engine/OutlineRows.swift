@@ -1,9 +1,10 @@
-import TableSpec
+import TableResolve
+
 
 /// A row of a section after its outline is flattened: the row and how many outline levels deep it sits.
 struct OutlineRow {
     /// The row as written (its `children` still attached: they decide its outline chevron).
-    let row: Row
+    let row: ContentRow
     /// 0 for a section's own rows, 1 for their children, and so on.
     let level: Int
 }
@@ -13,10 +14,10 @@ struct OutlineRow {
 /// deeper; a collapsed row's children are not drawn at all.
 enum OutlineRows {
     /// The rows of a section in drawing order, each with its level.
-    static func flatten(_ rows: [Row]) -> [OutlineRow] {
+    static func flatten(_ rows: [ContentRow]) -> [OutlineRow] {
         var flat: [OutlineRow] = []
         // Depth first with an explicit stack, so a deep outline cannot exhaust the call stack.
-        var stack: [(rows: ArraySlice<Row>, level: Int)] = [(rows[...], 0)]
+        var stack: [(rows: ArraySlice<ContentRow>, level: Int)] = [(rows[...], 0)]
         while var top = stack.popLast() {
             guard let row = top.rows.first else { continue }
             top.rows = top.rows.dropFirst()
@@ -30,7 +31,7 @@ enum OutlineRows {
     }
 
     /// Whether a row draws an outline chevron: it has children, shown or not.
-    static func isOutline(_ row: Row) -> Bool {
+    static func isOutline(_ row: ContentRow) -> Bool {
         !(row.children?.isEmpty ?? true)
     }
 }

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A measured piece of row text with its horizontal box; rows place it vertically once their height is known.
 struct PlacedText {

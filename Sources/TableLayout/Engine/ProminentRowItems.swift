@@ -1,11 +1,10 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A prominent button row's fill (row `role: "prominent"`); its look in `ProminentRowLook`.
 enum ProminentRowItems {
     /// The fill in the row's `frame`: the cell with the card's corners (`radii`), or a capsule in iOS 26.
-    static func fill(_ row: Row, frame: Rect, radii: CornerRadii, curve: CornerCurve,
+    static func fill(_ row: ContentRow, frame: Rect, radii: CornerRadii, curve: CornerCurve,
                      environment: LayoutEnvironment) -> DisplayItem {
         let look = environment.resolved.look.prominentRow
         let color = row.disabled ? look.disabledFill : look.fill

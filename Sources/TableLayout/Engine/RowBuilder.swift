@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// Arranges the contents of one row horizontally and measures it: icon, texts, accessories.
 struct RowBuilder {
@@ -11,7 +10,7 @@ struct RowBuilder {
     private var palette: Palette { environment.palette }
 
     /// Where the text (and a separator aligned with it) starts: after the icon if there is one.
-    func textLeading(for row: Row) -> Double {
+    func textLeading(for row: ContentRow) -> Double {
         let leading = environment.contentLeading
         switch row.icon {
         case nil:
@@ -27,7 +26,7 @@ struct RowBuilder {
     }
 
     /// Lays out a row's contents horizontally and computes its height.
-    func arrange(_ row: Row) -> ArrangedRow {
+    func arrange(_ row: ContentRow) -> ArrangedRow {
         let accessories = trailingAccessories(for: row)
         let clusterStart = accessories.map(\.x).min()
         let textStart = textLeading(for: row)
@@ -53,7 +52,7 @@ struct RowBuilder {
             }
             return withInlineControl(arranged, from: textStart, to: textEnd)
         }
-        switch row.resolvedCellStyle {
+        switch row.cellStyle {
         case .default:
             arranged.title = placeTitle(row, x: textStart, width: available)
         case .subtitle:
@@ -93,7 +92,7 @@ struct RowBuilder {
     /// Title and trailing detail side by side; when both do not fit on one line, the row's (else the table's)
     /// `valueLayout` decides as iOS does: the detail cut on one line, or moved under the title. The detail never
     /// wraps beside the title, so a long value does not make the row taller.
-    private func arrangeValue1(_ row: Row, into arranged: inout ArrangedRow, from textStart: Double, to textEnd: Double) {
+    private func arrangeValue1(_ row: ContentRow, into arranged: inout ArrangedRow, from textStart: Double, to textEnd: Double) {
         let available = max(1, textEnd - textStart)
         let titleStyle = environment.fonts.title
         let detailStyle = titleStyle.withWeight(.regular)
@@ -105,7 +104,7 @@ struct RowBuilder {
         let detailNatural = measurer.measure(detail, style: detailStyle, width: nil, maxLines: 1).width
         let titleNatural = measurer.measure(row.title, style: titleStyle, width: nil, maxLines: 1).width
         let fits = titleNatural + metrics.titleDetailGap + detailNatural <= available
-        let layout = row.valueLayout ?? environment.content.valueLayout
+        let layout = row.valueLayout
         if !fits, layout == .stack {
             // UIListContentConfiguration.valueCell(): the secondary text goes under the title, leading-aligned,
             // and both wrap at the full width.
@@ -130,7 +129,7 @@ struct RowBuilder {
         arranged.title = placeTitle(row, x: textStart, width: max(1, available - detailWidth - metrics.titleDetailGap))
     }
 
-    func placeTitle(_ row: Row, x: Double, width: Double, style: TextStyle? = nil) -> PlacedText {
+    func placeTitle(_ row: ContentRow, x: Double, width: Double, style: TextStyle? = nil) -> PlacedText {
         let color: RGBAColor
         if row.role == .prominent {
             // White on the tint, centred and semibold, as a prominent button's label.
@@ -150,7 +149,7 @@ struct RowBuilder {
         }
         let title = ControlItems.title(of: row, environment: environment)
         return place(title, style: style ?? environment.fonts.title, color: color, x: x, width: width,
-                     alignment: row.align == .center ? .center : .left, maxLines: row.lines)
+                     alignment: row.centersTitle ? .center : .left, maxLines: row.lines)
     }
 
     func place(_ text: String, style: TextStyle, color: RGBAColor, x: Double, width: Double,
@@ -161,7 +160,7 @@ struct RowBuilder {
     }
 
     /// The accessory (or switch) and badge, placed from the trailing edge inwards.
-    private func trailingAccessories(for row: Row) -> [PlacedAccessory] {
+    private func trailingAccessories(for row: ContentRow) -> [PlacedAccessory] {
         var placed: [PlacedAccessory] = []
         var edge = environment.contentTrailing
         let textStart = textLeading(for: row)
@@ -185,13 +184,13 @@ struct RowBuilder {
                                                        environment: environment, measurer: measurer) {
             add(.control(control.kind), width: control.width, inset: control.inset)
         } else if let isOn = row.switchValue {
-            add(.toggle(isOn: isOn, onColor: SwitchItems.onColor(for: row, environment: environment)),
+            add(.toggle(isOn: isOn, onColor: row.switchOnColor),
                 width: environment.resolved.look.controls.switch.trackSize.width, inset: -metrics.switchTrailingOutset)
-        } else if let symbol = row.accessorySymbol, let glyph = SymbolCatalog.glyph(named: symbol.name) {
+        } else if let symbol = row.accessorySymbol, let glyph = symbol.glyph {
             let size = environment.symbols.accessoryFont.size
             // The box reaches past the chevron's edge by the glyph's side bearing, so the ink ends where a
             // chevron's does.
-            add(.symbol(glyph, color: symbol.color.map(palette.resolve) ?? palette.color(.tertiaryLabel)),
+            add(.symbol(glyph, color: symbol.color),
                 width: size, inset: metrics.chevronExtraInset - size * environment.symbols.accessoryOverhangPerSize)
         } else {
             switch row.accessory {

@@ -1,13 +1,12 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 extension ScreenChromeLayout {
     /// The navigation bar's elements in reading order: the back or leading button, the inline title, the
     /// trailing button, then the large title. A bar button's target is its label (with the back chevron, or the
     /// iOS 26 capsule) across the bar's full height, as UIKit's bar buttons take touches over the whole bar.
     func accessibility(canvas size: Size) -> [AccessibilityElement] {
-        guard canvas.screen, let bar = spec.navigationBar else { return [] }
+        guard canvas.screen, let bar = content.navigationBar else { return [] }
         let top = canvas.safeArea.top
         let body = environment.chromeFonts.barLabel
         let labelWidth = size.width * chrome.barLabelMaximumShare

@@ -1,7 +1,6 @@
 import Foundation
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// The parts of a full-screen render around the table (`"screen": true`): status bar, navigation bar and home
 /// indicator, drawn as vectors and text over the table's background.
@@ -9,14 +8,14 @@ struct ScreenChromeLayout {
     let environment: LayoutEnvironment
     let measurer: TextMeasuring
 
-    var spec: Spec { environment.content }
+    var content: TableContent { environment.content }
     var canvas: Canvas { environment.canvas }
     var chrome: ChromeMetrics { environment.chrome }
     private var label: RGBAColor { environment.palette.color(.label) }
 
     /// Where the table starts: below the status bar and the navigation bar.
     var contentTop: Double {
-        guard canvas.screen, let bar = spec.navigationBar else { return canvas.safeArea.top }
+        guard canvas.screen, let bar = content.navigationBar else { return canvas.safeArea.top }
         return canvas.safeArea.top + chrome.navigationBarHeight + (bar.largeTitle ? chrome.largeTitleAreaHeight : 0)
     }
 
@@ -28,7 +27,7 @@ struct ScreenChromeLayout {
         items.append(.fill(FilledShape(rect: Rect(x: 0, y: 0, width: size.width, height: contentTop),
                                        color: environment.look.background)))
         items += statusBar(width: size.width)
-        if let bar = spec.navigationBar { items += navigationBar(bar, width: size.width) }
+        if let bar = content.navigationBar { items += navigationBar(bar, width: size.width) }
         if canvas.safeArea.bottom > 0 {
             let pill = chrome.homeIndicatorSize
             let rect = Rect(x: (size.width - pill.width) / 2, y: size.height - chrome.homeIndicatorBottomGap - pill.height,
@@ -44,7 +43,7 @@ struct ScreenChromeLayout {
         guard height > 0 else { return [] }
         let icons = chrome.icons
         let notch = canvas.device?.hasNotch ?? (height > icons.notchMinimumHeight)
-        let time = (spec.statusBar ?? StatusBarSpec()).time
+        let time = content.statusBarTime
         let font = notch ? environment.chromeFonts.notchTime : environment.chromeFonts.flatTime
         let measured = measurer.measure(time, style: font, width: nil, maxLines: 1)
         let centerY = notch ? height / 2 + chrome.notchCenterOffset : height / 2
@@ -122,7 +121,7 @@ struct ScreenChromeLayout {
         return [.shadow(ShadowItem(shape: caster, offset: Point(0, 2), blurRadius: 12)), .fill(shape)]
     }
 
-    private func navigationBar(_ bar: NavigationBarSpec, width: Double) -> [DisplayItem] {
+    private func navigationBar(_ bar: ContentNavigationBar, width: Double) -> [DisplayItem] {
         let top = canvas.safeArea.top
         let tint = environment.look.tint
         var items: [DisplayItem] = []

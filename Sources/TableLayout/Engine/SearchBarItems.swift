@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// The search bar (`searchBar`): a grey rounded field (iOS 26: a capsule) with the magnifier and the placeholder
 /// or typed text, in a band above the table header and the first section, as UISearchController's bar sits.
@@ -43,7 +42,7 @@ enum SearchBarItems {
         // of the symbol font, as the other bare symbols are.
         let size = parts.magnifierFont.size
         let boxX = field.x + parts.magnifierLeading
-        if let glyph = SymbolCatalog.glyph(named: "magnifyingglass") {
+        if let glyph = bar.magnifier {
             let lineHeight = measurer.measure(glyph.text, style: parts.magnifierFont, width: nil, maxLines: 1).height
             let shift = glyph.inkShift(glyph.inkOffset, size: size)
             var run = TextRun(text: glyph.text, style: parts.magnifierFont, color: parts.magnifier,

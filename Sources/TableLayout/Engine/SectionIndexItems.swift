@@ -1,26 +1,9 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// The section index (`sectionIndex`): a column of short titles at the trailing edge, over the cells, centred
 /// vertically in the visible table. Placed in left-to-right coordinates; mirroring moves it to the leading edge.
 enum SectionIndexItems {
-    /// The titles a spec's index shows: its own, or the first letter of each section header, uppercased
-    /// (sections without header text have none).
-    static func titles(of spec: Spec) -> [String] {
-        switch spec.sectionIndex {
-        case nil:
-            return []
-        case .titles(let titles)?:
-            return titles
-        case .fromHeaders?:
-            // The first grapheme, so "Éclair" gives "É" and a flag emoji stays whole.
-            return spec.sections.compactMap { section in
-                section.header?.text.first.map { String($0).uppercased() }
-            }
-        }
-    }
-
     /// The index as one adjustable element (VoiceOver's "table index"): the column of titles, which is also its
     /// target.
     static func accessibility(top: Double, bottom: Double, environment: LayoutEnvironment) -> [AccessibilityElement] {

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// A row drawn swiped open (issue 16): its content slides aside by the actions' width and the actions fill the
 /// room it leaves, all clipped to the row's part of the card, so a first or last row's rounded corners cut the
@@ -26,7 +25,7 @@ enum SwipeActionItems {
 
     /// The revealed actions of `row` in `frame`, or nil for a row not swiped. Trailing actions win when a row has
     /// both sides, as only one side can be open.
-    static func reveal(_ row: Row, frame: Rect, environment: LayoutEnvironment,
+    static func reveal(_ row: ContentRow, frame: Rect, environment: LayoutEnvironment,
                        measurer: TextMeasuring) -> Revealed? {
         guard let swipe = row.swipe else { return nil }
         let trailing = !swipe.trailing.isEmpty
@@ -51,19 +50,17 @@ enum SwipeActionItems {
     }
 
     /// A button's width: its title or symbol plus padding, at least the minimum.
-    private static func width(of action: SwipeAction, look: RowStateLook, measurer: TextMeasuring) -> Double {
+    private static func width(of action: ContentSwipeAction, look: RowStateLook, measurer: TextMeasuring) -> Double {
         let title = action.title.map {
             measurer.measure($0, style: look.swipeTitleFont, width: nil, maxLines: 1).width
         } ?? 0
-        let symbol = action.symbol == nil ? 0 : look.swipeSymbolFont.size
+        let symbol = action.symbolName == nil ? 0 : look.swipeSymbolFont.size
         return max(look.swipeMinimumWidth, max(title, symbol) + 2 * look.swipePadding)
     }
 
-    private static func button(_ action: SwipeAction, in rect: Rect, look: RowStateLook,
+    private static func button(_ action: ContentSwipeAction, in rect: Rect, look: RowStateLook,
                                environment: LayoutEnvironment, measurer: TextMeasuring) -> Button {
-        let palette = environment.palette
-        let fill = action.color.map(palette.resolve)
-            ?? (action.role == .destructive ? look.swipeDestructive : look.swipeNormal)
+        let fill = action.fill
         let shape = look.swipeCapsules
             ? FilledShape(rect: rect, radii: CornerRadii(all: min(rect.width, rect.height) / 2), curve: .circular,
                           color: fill)
@@ -75,7 +72,7 @@ enum SwipeActionItems {
                        measurement: measurer.measure(text, style: look.swipeTitleFont, width: textWidth, maxLines: 1))
         }
         var symbol: (run: TextRun, height: Double)?
-        if let name = action.symbol, let glyph = SymbolCatalog.glyph(named: name) {
+        if let glyph = action.glyph {
             let font = look.swipeSymbolFont
             // Centred by one line of the symbol font, as the row's symbols are (Phosphor centres its icons in it).
             let height = measurer.measure(glyph.text, style: font, width: nil, maxLines: 1).height
@@ -97,7 +94,7 @@ enum SwipeActionItems {
             top += placed.height + gap
         }
         return Button(shape: shape, symbol: symbolRun, title: title?.run(top: top),
-                      label: action.title ?? action.symbol ?? "")
+                      label: action.title ?? action.symbolName ?? "")
     }
 
     /// The swiped row as one clip group: `slid` (its highlight, separator, content and edit controls) moved by the

@@ -1,5 +1,4 @@
 import TableGraphics
-import TableSpec
 
 extension SymbolGlyph {
     /// How far to move a glyph's box so its ink, not its em square, is centred where the box was centred.

@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// One measured line of the symbol font at each of its sizes, so symbols are centred without measuring per row.
 struct SymbolLineHeights {
@@ -13,7 +12,7 @@ struct SymbolLineHeights {
 
     init(_ look: SymbolLook, measurer: TextMeasuring) {
         // Any catalog glyph measures the font's line; a fallback font would measure something else.
-        let sample = SymbolCatalog.glyphs.first?.text ?? ""
+        let sample = SymbolLook.lineSample
         func height(_ style: TextStyle) -> Double {
             measurer.measure(sample, style: style, width: nil, maxLines: 1).height
         }

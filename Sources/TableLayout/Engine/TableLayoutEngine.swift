@@ -1,6 +1,5 @@
 import TableGraphics
 import TableResolve
-import TableSpec
 
 /// Lays a spec out into a display list: pure geometry, text measured through the injected measurer.
 public final class TableLayoutEngine {
@@ -11,13 +10,8 @@ public final class TableLayoutEngine {
         self.measurer = measurer
     }
 
-    /// The display list of a spec under the command line's overrides.
-    public func layout(_ spec: Spec, overrides: LayoutOverrides = LayoutOverrides()) -> DisplayList {
-        layout(spec, resolved: Resolved(spec, overrides: overrides))
-    }
-
-    /// The display list of a spec's content placed by an already resolved canvas and look.
-    public func layout(_ content: Spec, resolved: Resolved) -> DisplayList {
+    /// The display list of resolved content placed by its resolved canvas and look.
+    public func layout(_ content: TableContent, resolved: Resolved) -> DisplayList {
         var pass = LayoutPass(environment: LayoutEnvironment(content: content, resolved: resolved, measurer: measurer), measurer: measurer)
         pass.run()
         let environment = pass.environment

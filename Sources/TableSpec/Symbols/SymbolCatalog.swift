@@ -1,3 +1,4 @@
+import TableGraphics
 /// The SF Symbols names a spec may write and what draws them: the data decoding validates names against
 /// (with a "did you mean") and layout draws from.
 public enum SymbolCatalog {

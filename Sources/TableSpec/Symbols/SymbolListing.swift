@@ -1,3 +1,4 @@
+import TableGraphics
 /// The catalog as `tablerender symbols` prints it: a text table or JSON, both sorted by name.
 public enum SymbolListing {
     /// One tab-separated line per name: NAME, glyph name, code point, and `mirrors` for RTL-mirrored symbols.
