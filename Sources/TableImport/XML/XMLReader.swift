@@ -316,7 +316,7 @@ extension XMLReader {
                     throw fail("invalid character reference \(ImportText.quoted(written))", at: start)
                 }
                 for digit in digits {
-                    guard let d = Self.digitValue(digit), d < radix else {
+                    guard let d = HexDigit.value(digit), d < radix else {
                         throw fail("invalid character reference \(ImportText.quoted(written))", at: start)
                     }
                     value = value * radix + d
