@@ -7,9 +7,8 @@ extension StringsFile {
     /// (`isRejected`) is then ignored as a whole, as iOS ignores it.
     public static func parse(_ bytes: [UInt8]) -> StringsFile {
         let start = SourceLocation(line: 1, column: 1)
-        guard bytes.count <= ImportLimits.maximumFileBytes else {
-            return StringsFile(problems: [Problem("the file is \(bytes.count) bytes; at most "
-                                                  + "\(ImportLimits.maximumFileBytes) are read", at: start)])
+        if let oversize = ImportLimits.oversize(bytes) {
+            return StringsFile(problems: [Problem(oversize, at: start)])
         }
         var problems: [Problem] = []
         let scalars = StringsDecoding.scalars(bytes, problems: &problems)
