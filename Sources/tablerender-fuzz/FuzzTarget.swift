@@ -25,15 +25,9 @@ enum FuzzTarget: FuzzEntry {
         spec.width = min(canvas.width, 600)
         if let height = spec.height { spec.height = min(height, 2000) }
         if case .image? = spec.tableHeader?.artwork { spec.tableHeader = nil }
-        spec.sections = spec.sections.map { section in
-            var section = section
-            section.rows = section.rows.map { row in
-                var row = row
-                if case .image = row.icon { row.icon = nil }
-                if case .avatar(let avatar)? = row.icon, case .image = avatar.content { row.icon = nil }
-                return row
-            }
-            return section
+        spec.updateRows { row in
+            if case .image = row.icon { row.icon = nil }
+            if case .avatar(let avatar)? = row.icon, case .image = avatar.content { row.icon = nil }
         }
         for format in [OutputFormat.png, .svg] {
             _ = try? pipeline.render(spec, format: format)
