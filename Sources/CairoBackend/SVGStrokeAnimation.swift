@@ -25,15 +25,7 @@ enum SVGStrokeAnimation {
     }
 
     private static func pathData(_ path: Path) -> String {
-        path.elements.map { element in
-            switch element {
-            case .move(let p): return "M \(number(p.x)) \(number(p.y))"
-            case .line(let p): return "L \(number(p.x)) \(number(p.y))"
-            case .curve(let c1, let c2, let p):
-                return "C \(number(c1.x)) \(number(c1.y)) \(number(c2.x)) \(number(c2.y)) \(number(p.x)) \(number(p.y))"
-            case .close: return "Z"
-            }
-        }.joined(separator: " ")
+        path.text(afterCommand: " ") { "\(number($0.x)) \(number($0.y))" }
     }
 
     /// Up to four decimals, no trailing zeros: stable text for stable bytes.

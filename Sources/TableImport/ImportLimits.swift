@@ -6,6 +6,13 @@ public enum ImportLimits {
     /// Largest file read, in bytes: the spec limit, far above any Settings pane or storyboard.
     public static let maximumFileBytes = SpecLimits.maximumSpecBytes
 
+    /// Why a file of `bytes` is not read, one message for every reader, or nil when it is within
+    /// `maximumFileBytes`.
+    static func oversize(_ bytes: [UInt8]) -> String? {
+        guard bytes.count > maximumFileBytes else { return nil }
+        return "the file is \(bytes.count) bytes; at most \(maximumFileBytes) are read"
+    }
+
     /// How deeply XML elements (and so plist containers) may nest. Storyboards nest views a few dozen levels;
     /// the bound keeps the trees' recursive comparison and release far from the stack's end.
     public static let maximumDepth = 256

@@ -5,28 +5,15 @@ import TableImport
 /// One fuzz input through the import readers: the XML reader, the plist reader (XML or binary), the `.strings`
 /// reader, and the bundle walker over a graph of child panes made from the bytes (`BundleGraphFuzz`). Errors
 /// and problems are expected answers; only crashes, hangs and leaks are findings.
-enum FuzzPlistTarget {
+///
+/// `make fuzz-plist` builds this with `-sanitize=fuzzer -DFUZZING` and it runs libFuzzer; otherwise it replays the
+/// given input files once each (`FuzzDriver`).
+@main
+enum FuzzPlistTarget: FuzzEntry {
     static func run(_ bytes: [UInt8]) {
         _ = try? XMLReader.parse(bytes)
         _ = try? PlistReader.read(bytes)
         _ = StringsFile.parse(bytes)
         BundleGraphFuzz.run(bytes)
-    }
-}
-
-/// The conventional libFuzzer entry point: libFuzzer calls it by name, and `FuzzDriver` hands it to the driver.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data else { return 0 }
-    FuzzPlistTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
-
-/// `make fuzz-plist` builds this with `-sanitize=fuzzer -DFUZZING` and it runs libFuzzer; otherwise it replays the
-/// given input files once each (`FuzzDriver`).
-@main
-enum FuzzPlistMain {
-    static func main() {
-        FuzzDriver.main(callback: fuzzOneInput, run: FuzzPlistTarget.run)
     }
 }

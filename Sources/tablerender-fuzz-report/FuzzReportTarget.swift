@@ -8,7 +8,11 @@ import TableRenderKit
 ///
 /// An input is up to three parts split at NUL bytes (which JSON text cannot hold): a report, a second report
 /// merged with it, and the bytes every image of the page reads as (so PNG stripping sees hostile PNGs).
-enum FuzzReportTarget {
+///
+/// `make fuzz-report` builds this with `-sanitize=fuzzer -DFUZZING` and it runs libFuzzer; otherwise it replays the
+/// given input files once each (`FuzzDriver`).
+@main
+enum FuzzReportTarget: FuzzEntry {
     static func run(_ bytes: [UInt8]) {
         let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
         let image = parts.count > 2 ? parts[2] : nil
@@ -50,22 +54,5 @@ enum FuzzReportTarget {
             if haystack[start..<(start + needle.count)].elementsEqual(needle) { count += 1 }
         }
         return count
-    }
-}
-
-/// The conventional libFuzzer entry point: libFuzzer calls it by name, and `FuzzDriver` hands it to the driver.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data else { return 0 }
-    FuzzReportTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
-
-/// `make fuzz-report` builds this with `-sanitize=fuzzer -DFUZZING` and it runs libFuzzer; otherwise it replays the
-/// given input files once each (`FuzzDriver`).
-@main
-enum FuzzReportMain {
-    static func main() {
-        FuzzDriver.main(callback: fuzzOneInput, run: FuzzReportTarget.run)
     }
 }

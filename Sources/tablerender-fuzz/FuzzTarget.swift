@@ -6,7 +6,11 @@ import TableSpec
 
 /// One fuzz input through the whole pipeline: decode (JSON, or YAML when the input starts with `#` or `---`),
 /// layout, and render to memory. Errors are expected answers; only crashes, hangs and leaks are findings.
-enum FuzzTarget {
+///
+/// `make fuzz` builds this with `-sanitize=fuzzer -DFUZZING` and it runs libFuzzer; otherwise it replays the
+/// given input files once each (`FuzzDriver`).
+@main
+enum FuzzTarget: FuzzEntry {
     /// Built once: fonts and Pango contexts are the slow part of a render.
     static let pipeline: RenderPipeline? = try? RenderPipeline()
 
@@ -21,35 +25,12 @@ enum FuzzTarget {
         spec.width = min(canvas.width, 600)
         if let height = spec.height { spec.height = min(height, 2000) }
         if case .image? = spec.tableHeader?.artwork { spec.tableHeader = nil }
-        spec.sections = spec.sections.map { section in
-            var section = section
-            section.rows = section.rows.map { row in
-                var row = row
-                if case .image = row.icon { row.icon = nil }
-                if case .avatar(let avatar)? = row.icon, case .image = avatar.content { row.icon = nil }
-                return row
-            }
-            return section
+        spec.updateRows { row in
+            if case .image = row.icon { row.icon = nil }
+            if case .avatar(let avatar)? = row.icon, case .image = avatar.content { row.icon = nil }
         }
         for format in [OutputFormat.png, .svg] {
             _ = try? pipeline.render(spec, format: format)
         }
-    }
-}
-
-/// The conventional libFuzzer entry point: libFuzzer calls it by name, and `FuzzDriver` hands it to the driver.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data else { return 0 }
-    FuzzTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
-
-/// `make fuzz` builds this with `-sanitize=fuzzer -DFUZZING` and it runs libFuzzer; otherwise it replays the
-/// given input files once each (`FuzzDriver`).
-@main
-enum FuzzMain {
-    static func main() {
-        FuzzDriver.main(callback: fuzzOneInput, run: FuzzTarget.run)
     }
 }

@@ -48,7 +48,7 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         if specs.isEmpty { throw ValidationError("missing a spec: tablerender audit SPEC|DIR...") }
-        if !(1...1000).contains(minTarget) { throw ValidationError("--min-target must be between 1 and 1000") }
+        try OptionRange.check("--min-target", minTarget, in: 1...1000)
         if overlay != nil && overlayDir != nil { throw ValidationError("--overlay and --overlay-dir cannot be combined") }
         if let overlay, OutputFormat.infer(fromPath: overlay) == nil {
             throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(overlay)); name it .png, .svg or .pdf")

@@ -70,12 +70,8 @@ struct ImportCommand: ParsableCommand {
     /// Image paths (absolute after reading) relative to the spec's folder, as a spec writes them.
     static func relativeImages(_ spec: Spec, to folder: String) -> Spec {
         var spec = spec
-        for section in spec.sections.indices {
-            for row in spec.sections[section].rows.indices {
-                if case .image(let path)? = spec.sections[section].rows[row].icon {
-                    spec.sections[section].rows[row].icon = .image(path: relativePath(path, from: folder))
-                }
-            }
+        spec.updateRows { row in
+            if case .image(let path)? = row.icon { row.icon = .image(path: relativePath(path, from: folder)) }
         }
         return spec
     }

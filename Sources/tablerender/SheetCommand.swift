@@ -28,7 +28,7 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var bundleArguments: BundleArguments
 
     func validate() throws {
-        if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be between 1 and 64") }
+        try OptionRange.check("--columns", columns, in: 1...64)
         if OutputFormat.infer(fromPath: output) == nil {
             throw ValidationError("cannot tell the format from \(DiagnosticText.quoted(output)); name it .png, .svg or .pdf")
         }

@@ -41,15 +41,9 @@ struct SpecOptions: ParsableArguments {
     var pngCompression: PNGCompression = .fast
 
     func validate() throws {
-        try Self.check("--scale", scale, in: SpecLimits.scale)
-        try Self.check("--width", width, in: SpecLimits.width)
-    }
-
-    /// Refuses a value outside the spec key's range (the spec's own limits, so both say the same).
-    private static func check(_ option: String, _ value: Double?, in range: ClosedRange<Double>) throws {
-        if let value, !range.contains(value) {
-            throw ValidationError("\(option) must be between \(range.lowerText) and \(range.upperText)")
-        }
+        // The spec keys' own ranges, so the option and the key say the same.
+        try OptionRange.check("--scale", scale, in: SpecLimits.scale)
+        try OptionRange.check("--width", width, in: SpecLimits.width)
     }
 
     /// The overrides to apply to every spec, with `--screen` (a flag of `BundleArguments`, which reads bundles
@@ -82,9 +76,7 @@ struct JobsOption: ParsableArguments {
     var jobs: Int?
 
     func validate() throws {
-        if let jobs, !(1...Self.maximum).contains(jobs) {
-            throw ValidationError("--jobs must be between 1 and \(Self.maximum)")
-        }
+        try OptionRange.check("--jobs", jobs, in: 1...Self.maximum)
     }
 
     /// The number of threads to use.

@@ -24,8 +24,8 @@ struct ToleranceOptions: ParsableArguments {
     var includeAntiAliasing = false
 
     func validate() throws {
-        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1") }
-        if !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio must be between 0 and 1") }
+        try OptionRange.check("--threshold", threshold, in: 0...1)
+        try OptionRange.check("--max-ratio", maxRatio, in: 0...1)
     }
 
     /// The comparator's options.

@@ -63,15 +63,7 @@ extension DisplayList {
     }
 
     private static func path(_ p: Path) -> String {
-        p.elements.map { element in
-            switch element {
-            case .move(let pt): return "M\(fmt(pt.x)),\(fmt(pt.y))"
-            case .line(let pt): return "L\(fmt(pt.x)),\(fmt(pt.y))"
-            case .curve(let c1, let c2, let pt):
-                return "C\(fmt(c1.x)),\(fmt(c1.y)) \(fmt(c2.x)),\(fmt(c2.y)) \(fmt(pt.x)),\(fmt(pt.y))"
-            case .close: return "Z"
-            }
-        }.joined(separator: " ")
+        p.text(afterCommand: "") { "\(fmt($0.x)),\(fmt($0.y))" }
     }
 
     private static func quoted(_ text: String) -> String {

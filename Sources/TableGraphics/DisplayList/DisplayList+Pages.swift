@@ -71,8 +71,9 @@ extension DisplayItem {
         }
     }
 
-    /// The item moved right by `dx` and down by `dy` points.
-    func translated(dx: Double = 0, dy: Double) -> DisplayItem {
+    /// The item moved right by `dx` and down by `dy` points: for pages and composed tiles, and public so that
+    /// layout moves items with the same code.
+    public func translated(dx: Double = 0, dy: Double = 0) -> DisplayItem {
         func move(_ rect: Rect) -> Rect { Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
         switch self {
         case .fill(var shape):

@@ -12,9 +12,7 @@ public enum PlistReader {
     /// Reads a plist, telling binary from XML by its first bytes, adding what was repaired rather than refused
     /// (a binary plist string with an unpaired surrogate) to `warnings`.
     public static func read(_ bytes: [UInt8], warnings: inout [PlistError]) throws -> PlistNode {
-        guard bytes.count <= ImportLimits.maximumFileBytes else {
-            throw PlistError("the file is \(bytes.count) bytes; at most \(ImportLimits.maximumFileBytes) are read")
-        }
+        if let oversize = ImportLimits.oversize(bytes) { throw PlistError(oversize) }
         if bytes.starts(with: Array("bplist".utf8)) {
             return try BinaryPlistReader.read(bytes, warnings: &warnings)
         }

@@ -216,14 +216,22 @@ struct PaneMapper {
         return false
     }
 
-    /// The title Settings shows for the default value: `ShortTitles` first (multi-value), then `Titles`.
-    private mutating func titleForDefault(_ specifier: PlistNode, path: JSONPath, shortFirst: Bool) -> String? {
+    /// A specifier's `Values` and `Titles`, warning when their counts differ (each value needs a title); the
+    /// warning's path is `Titles`, or `pathWithoutTitles` when the specifier has none.
+    private mutating func valuesAndTitles(_ specifier: PlistNode, path: JSONPath,
+                                          pathWithoutTitles: String) -> (values: [PlistNode], titles: [PlistNode]) {
         let values = specifier["Values"]?.array ?? []
         let titles = specifier["Titles"]?.array ?? []
         if values.count != titles.count {
             warn("\(values.count) Values but \(titles.count) Titles; each value needs a title", at: specifier["Titles"] ?? specifier,
-                 path.appending(specifier["Titles"] == nil ? "Type" : "Titles"))
+                 path.appending(specifier["Titles"] == nil ? pathWithoutTitles : "Titles"))
         }
+        return (values, titles)
+    }
+
+    /// The title Settings shows for the default value: `ShortTitles` first (multi-value), then `Titles`.
+    private mutating func titleForDefault(_ specifier: PlistNode, path: JSONPath, shortFirst: Bool) -> String? {
+        let (values, titles) = valuesAndTitles(specifier, path: path, pathWithoutTitles: "Type")
         guard let defaultNode = specifier["DefaultValue"] else { return nil }
         let scalar = PlistScalar(defaultNode)
         guard let index = values.firstIndex(where: { PlistScalar($0) == scalar && scalar != nil }) else {
@@ -286,12 +294,7 @@ struct PaneMapper {
     }
 
     private mutating func radioRows(_ specifier: PlistNode, path: JSONPath) {
-        let values = specifier["Values"]?.array ?? []
-        let titles = specifier["Titles"]?.array ?? []
-        if values.count != titles.count {
-            warn("\(values.count) Values but \(titles.count) Titles; each value needs a title", at: specifier["Titles"] ?? specifier,
-                 path.appending("Titles"))
-        }
+        let (values, titles) = valuesAndTitles(specifier, path: path, pathWithoutTitles: "Titles")
         let selected = PlistScalar(specifier["DefaultValue"])
         var checked = false
         for (index, titleNode) in titles.enumerated() {

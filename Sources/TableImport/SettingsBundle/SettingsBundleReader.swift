@@ -213,22 +213,24 @@ struct BundleReading {
         while let next = links.popLast() {
             let child = next.link
             let parent = next.parent
-            if parent.ancestors.contains(child.file) || child.file == parent.stem {
+            // A link not followed is reported where the parent's row names it.
+            func notFollowed(_ message: String) {
                 problems.append(ImportProblem(file: shown(parent.file), location: child.location, path: child.path,
-                                              message: "\(ImportText.quoted(child.file)) leads back to a pane that opens it (a cycle); each pane is drawn once"))
+                                              message: message))
+            }
+            if parent.ancestors.contains(child.file) || child.file == parent.stem {
+                notFollowed("\(ImportText.quoted(child.file)) leads back to a pane that opens it (a cycle); each pane is drawn once")
                 continue
             }
             guard !visited.contains(child.file), let childFile = paneFile(child.file) else { continue }
             guard parent.ancestors.count + 1 <= ImportLimits.maximumPaneDepth else {
                 visited.insert(child.file)
-                problems.append(ImportProblem(file: shown(parent.file), location: child.location, path: child.path,
-                                              message: "\(ImportText.quoted(child.file)) is more than \(ImportLimits.maximumPaneDepth) panes below the root; it and the panes it opens are not drawn"))
+                notFollowed("\(ImportText.quoted(child.file)) is more than \(ImportLimits.maximumPaneDepth) panes below the root; it and the panes it opens are not drawn")
                 continue
             }
             guard panes.count < ImportLimits.maximumPanes else {
                 visited.insert(child.file)
-                problems.append(ImportProblem(file: shown(parent.file), location: child.location, path: child.path,
-                                              message: "the bundle opens more than \(ImportLimits.maximumPanes) panes; \(ImportText.quoted(child.file)) is not drawn"))
+                notFollowed("the bundle opens more than \(ImportLimits.maximumPanes) panes; \(ImportText.quoted(child.file)) is not drawn")
                 continue
             }
             do {

@@ -43,16 +43,10 @@ extension StoryboardImport {
             var spec = table.spec
             spec.screen = screen
             // Image paths are relative to the storyboard's folder; the pipeline reads them as given.
-            spec.sections = spec.sections.map { section in
-                var section = section
-                section.rows = section.rows.map { row in
-                    var row = row
-                    if case .image(let relative)? = row.icon, !relative.hasPrefix("/") {
-                        row.icon = .image(path: folder.appendingPathComponent(relative).standardized.path)
-                    }
-                    return row
+            spec.updateRows { row in
+                if case .image(let relative)? = row.icon, !relative.hasPrefix("/") {
+                    row.icon = .image(path: folder.appendingPathComponent(relative).standardized.path)
                 }
-                return section
             }
             // Held to a spec file's limits, so a huge storyboard cannot make a pane no spec could describe.
             let clamped = ImportedSpecClamp.clamp(spec)

@@ -7,9 +7,8 @@ extension StringsFile {
     /// (`isRejected`) is then ignored as a whole, as iOS ignores it.
     public static func parse(_ bytes: [UInt8]) -> StringsFile {
         let start = SourceLocation(line: 1, column: 1)
-        guard bytes.count <= ImportLimits.maximumFileBytes else {
-            return StringsFile(problems: [Problem("the file is \(bytes.count) bytes; at most "
-                                                  + "\(ImportLimits.maximumFileBytes) are read", at: start)])
+        if let oversize = ImportLimits.oversize(bytes) {
+            return StringsFile(problems: [Problem(oversize, at: start)])
         }
         var problems: [Problem] = []
         let scalars = StringsDecoding.scalars(bytes, problems: &problems)
@@ -285,7 +284,7 @@ struct StringsParser {
                 // Up to four hex digits, as Apple reads them; surrogate pairs written as two escapes combine.
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < 4, let next = current, let digit = hexValue(next) {
+                while digits < 4, let next = current, let digit = HexDigit.value(next) {
                     value = value << 4 | digit
                     digits += 1
                     advance()
@@ -331,15 +330,6 @@ struct StringsParser {
             case "v": text.append("\u{0B}")
             default: text.append(escaped)  // \" \' \\ and any other character stand for themselves
             }
-        }
-    }
-
-    func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": return scalar.value - 0x30
-        case "a"..."f": return scalar.value - 0x61 + 10
-        case "A"..."F": return scalar.value - 0x41 + 10
-        default: return nil
         }
     }
 

@@ -66,16 +66,6 @@ public struct XMLElement: Equatable, Sendable {
     }
 }
 
-/// A document that is not well-formed XML, or exceeds a limit, with where the problem was found.
-public struct XMLSyntaxError: Error, Equatable, Sendable {
-    /// What is wrong, in one line.
-    public var message: String
-    /// Where it was found.
-    public var location: SourceLocation
-
-    /// Creates a syntax error.
-    public init(_ message: String, at location: SourceLocation) {
-        self.message = message
-        self.location = location
-    }
-}
+/// A document that is not well-formed XML, or exceeds a limit, with where the problem was found: the spec
+/// parsers' error, which says the same of a document (its path is always the root: XML has no JSON path).
+public typealias XMLSyntaxError = SourceSyntaxError

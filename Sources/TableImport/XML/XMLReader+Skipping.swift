@@ -176,15 +176,6 @@ extension XMLReader.Parser {
         }
     }
 
-    static func digitValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
-    }
-
     /// XML 1.0's `Char`: tab, line feed, carriage return and everything from space up, without surrogates,
     /// U+FFFE and U+FFFF.
     static func isXMLCharacter(_ value: UInt32) -> Bool {

@@ -12,9 +12,8 @@ import TableSpec
 public enum XMLReader {
     /// Parses a document and returns its root element.
     public static func parse(_ bytes: [UInt8]) throws -> XMLElement {
-        guard bytes.count <= ImportLimits.maximumFileBytes else {
-            throw XMLSyntaxError("the file is \(bytes.count) bytes; at most \(ImportLimits.maximumFileBytes) are read",
-                                 at: SourceLocation(line: 1, column: 1))
+        if let oversize = ImportLimits.oversize(bytes) {
+            throw XMLSyntaxError(oversize, at: SourceLocation(line: 1, column: 1))
         }
         var parser = Parser(try TextDecoding.utf8(bytes))
         return try parser.parseDocument()
@@ -316,7 +315,7 @@ extension XMLReader {
                     throw fail("invalid character reference \(ImportText.quoted(written))", at: start)
                 }
                 for digit in digits {
-                    guard let d = Self.digitValue(digit), d < radix else {
+                    guard let d = HexDigit.value(digit), d < radix else {
                         throw fail("invalid character reference \(ImportText.quoted(written))", at: start)
                     }
                     value = value * radix + d

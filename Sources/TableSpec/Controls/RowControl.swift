@@ -195,10 +195,6 @@ extension ObjectControl {
     /// The object's keys, read from `reader` once it is checked to be an object of only these keys; a value of
     /// another type is told `expected`.
     static func object(_ reader: ValueReader) -> ObjectReader? {
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: expected)
-            return nil
-        }
-        return reader.object(allowedKeys: Key.names)
+        reader.object(allowedKeys: Key.names, expected: expected)
     }
 }

@@ -10,11 +10,7 @@ extension Row {
     /// Decodes a row object at outline `depth`, or a string as shorthand for a row with only a title.
     static func decode(_ reader: ValueReader, depth: Int) -> Row? {
         if case .string = reader.node.value { return reader.string().map { Row(title: $0) } }
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: "a string or a row object")
-            return nil
-        }
-        guard let object = reader.object(allowedKeys: keys) else { return nil }
+        guard let object = reader.object(allowedKeys: keys, expected: "a string or a row object") else { return nil }
         var row = Row()
         object["title"]?.string().map { row.title = $0 }
         row.subtitle = object["subtitle"]?.string()
@@ -63,11 +59,10 @@ extension RowIcon {
     /// `{"initials": "JA", "color": …}` or `{"symbol": …, "tile": …}`.
     static func decode(_ reader: ValueReader) -> RowIcon? {
         if case .string = reader.node.value { return reader.string().map { .glyph($0, color: nil) } }
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: "a glyph string or an object with \"glyph\", \"image\", \"initials\" or \"symbol\"")
-            return nil
-        }
-        guard let object = reader.object(allowedKeys: keys) else { return nil }
+        guard let object = reader.object(
+            allowedKeys: keys,
+            expected: "a glyph string or an object with \"glyph\", \"image\", \"initials\" or \"symbol\"")
+        else { return nil }
         let color = object["color"]?.color()
         let kinds = ["glyph", "image", "initials", "symbol"].filter { object[$0] != nil }
         if kinds.count > 1 {
@@ -129,11 +124,8 @@ extension SeparatorSpec {
         if case .string = reader.node.value {
             return reader.enumeration(SeparatorStyle.self).map { SeparatorSpec(style: $0) }
         }
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: "a separator style string or an object")
-            return nil
-        }
-        guard let object = reader.object(allowedKeys: keys) else { return nil }
+        guard let object = reader.object(allowedKeys: keys,
+                                         expected: "a separator style string or an object") else { return nil }
         var separator = SeparatorSpec()
         separator.style = object["style"]?.enumeration(SeparatorStyle.self)
         separator.color = object["color"]?.color()

@@ -20,11 +20,8 @@ extension SectionHeader {
     /// Decodes `"Text"` or `{"text": …, "uppercase": …}`.
     static func decode(_ reader: ValueReader) -> SectionHeader? {
         if case .string = reader.node.value { return reader.string().map { SectionHeader(text: $0) } }
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: "a string or an object with \"text\"")
-            return nil
-        }
-        guard let object = reader.object(allowedKeys: ["text", "uppercase"]),
+        guard let object = reader.object(allowedKeys: ["text", "uppercase"],
+                                         expected: "a string or an object with \"text\""),
               let text = object.required("text", objectLocation: reader.node.location)?.string()
         else { return nil }
         return SectionHeader(text: text, uppercase: object["uppercase"]?.bool())

@@ -3,11 +3,8 @@ extension SearchBarSpec {
 
     /// Decodes `{"placeholder": …, "text": …}`, both optional.
     static func decode(_ reader: ValueReader) -> SearchBarSpec? {
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: "an object with \"placeholder\" and \"text\"")
-            return nil
-        }
-        guard let object = reader.object(allowedKeys: keys) else { return nil }
+        guard let object = reader.object(allowedKeys: keys,
+                                         expected: "an object with \"placeholder\" and \"text\"") else { return nil }
         var bar = SearchBarSpec()
         object["placeholder"]?.string().map { bar.placeholder = $0 }
         object["text"]?.string().map { bar.text = $0 }
@@ -59,11 +56,8 @@ extension SwipeActions {
 
     /// Decodes `{"leading": [Action], "trailing": [Action]}`: one side with 1…5 actions, the other absent or empty.
     static func decode(_ reader: ValueReader) -> SwipeActions? {
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: "an object with \"leading\" or \"trailing\" actions")
-            return nil
-        }
-        guard let object = reader.object(allowedKeys: keys) else { return nil }
+        guard let object = reader.object(allowedKeys: keys,
+                                         expected: "an object with \"leading\" or \"trailing\" actions") else { return nil }
         // Absent is no actions; a side that did not decode is nil, and the row is dropped without more messages.
         let leading = object["leading"].map(decodeSide) ?? []
         let trailing = object["trailing"].map(decodeSide) ?? []
@@ -116,11 +110,8 @@ extension SwipeAction {
 
     /// Decodes `{"title", "symbol", "role", "color"}`: a non-empty title, a catalog symbol, or both.
     static func decode(_ reader: ValueReader) -> SwipeAction? {
-        guard case .object = reader.node.value else {
-            reader.mismatch(expected: "an action object with \"title\" or \"symbol\"")
-            return nil
-        }
-        guard let object = reader.object(allowedKeys: keys) else { return nil }
+        guard let object = reader.object(allowedKeys: keys,
+                                         expected: "an action object with \"title\" or \"symbol\"") else { return nil }
         var action = SwipeAction()
         var valuesRead = true
         if let title = object["title"] {

@@ -122,10 +122,10 @@ struct ValueReader {
         return nodes.enumerated().map { ValueReader(node: $1, path: path.appending($0), context: context) }
     }
 
-    /// The node as an object whose keys must all be in `allowedKeys`.
-    func object(allowedKeys: [String]) -> ObjectReader? {
+    /// The node as an object whose keys must all be in `allowedKeys`; a value of another type is told `expected`.
+    func object(allowedKeys: [String], expected: String = "an object") -> ObjectReader? {
         guard case .object(let members) = node.value else {
-            mismatch(expected: "an object")
+            mismatch(expected: expected)
             return nil
         }
         return ObjectReader(members: members, path: path, context: context, allowedKeys: allowedKeys)

@@ -86,7 +86,7 @@ extension JSONSourceParser.Reader {
     mutating func hexEscape(at backslash: Int) throws -> UInt32 {
         var value: UInt32 = 0
         for index in backslash + 2 ..< backslash + 6 {
-            guard index < bytes.count, let nibble = Self.hexValue(bytes[index]) else {
+            guard index < bytes.count, let nibble = HexDigit.value(bytes[index]) else {
                 // Quote up to four following characters, as long as they print on one line.
                 var end = backslash + 2
                 while end < min(backslash + 6, bytes.count), bytes[end] > 0x20, bytes[end] < 0x7F,
@@ -104,15 +104,6 @@ extension JSONSourceParser.Reader {
     mutating func loneSurrogate(at backslash: Int) -> SourceSyntaxError {
         let written = String(decoding: bytes[backslash..<backslash + 6], as: UTF8.self)
         return fail("lone surrogate \"\(written)\" in string", at: backslash)
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     static func escapeSpelling(of control: UInt8) -> String {

@@ -117,17 +117,9 @@ extension JSONSourceParser {
                 path.append(.key(key))
                 members.append(SourceMember(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth)))
                 path.removeLast()
-                skipWhitespace()
-                guard pos < bytes.count else { throw fail("unexpected end of file, expected \"}\"") }
-                if bytes[pos] == UInt8(ascii: "}") {
-                    pos += 1
+                if try closes(UInt8(ascii: "}"), after: "an object member") {
                     return SourceNode(.object(members), at: start)
                 }
-                guard bytes[pos] == UInt8(ascii: ",") else { throw fail("expected \",\" or \"}\" after an object member") }
-                let comma = location(at: pos)
-                pos += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "}") { throw SourceSyntaxError("trailing comma before \"}\"", at: comma) }
             }
         }
 
@@ -145,18 +137,29 @@ extension JSONSourceParser {
                 path.append(.index(elements.count))
                 elements.append(try parseValue(depth: depth))
                 path.removeLast()
-                skipWhitespace()
-                guard pos < bytes.count else { throw fail("unexpected end of file, expected \"]\"") }
-                if bytes[pos] == UInt8(ascii: "]") {
-                    pos += 1
+                if try closes(UInt8(ascii: "]"), after: "an array element") {
                     return SourceNode(.array(elements), at: start)
                 }
-                guard bytes[pos] == UInt8(ascii: ",") else { throw fail("expected \",\" or \"]\" after an array element") }
-                let comma = location(at: pos)
-                pos += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "]") { throw SourceSyntaxError("trailing comma before \"]\"", at: comma) }
             }
+        }
+
+        /// What follows a member or an element, for objects and arrays alike: the container's `close` (consumed:
+        /// true) or a comma and the next item (false); a missing or trailing comma is an error naming `item`.
+        mutating func closes(_ close: UInt8, after item: String) throws -> Bool {
+            // The quoted bracket is built only for a message, never on the way through a valid document.
+            func quoted() -> String { "\"\(Character(Unicode.Scalar(close)))\"" }
+            skipWhitespace()
+            guard pos < bytes.count else { throw fail("unexpected end of file, expected \(quoted())") }
+            if bytes[pos] == close {
+                pos += 1
+                return true
+            }
+            guard bytes[pos] == UInt8(ascii: ",") else { throw fail("expected \",\" or \(quoted()) after \(item)") }
+            let comma = location(at: pos)
+            pos += 1
+            skipWhitespace()
+            if peek == close { throw SourceSyntaxError("trailing comma before \(quoted())", at: comma) }
+            return false
         }
 
         mutating func parseLiteral() throws -> SourceValue {

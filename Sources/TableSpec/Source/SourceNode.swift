@@ -62,7 +62,8 @@ public struct SourceNode: Equatable, Sendable {
     }
 }
 
-/// A document that could not be parsed at all (not JSON/YAML, or nested too deeply).
+/// A document that could not be parsed at all (not JSON/YAML, or nested too deeply); TableImport's XML reader
+/// reports with it too (`XMLSyntaxError`).
 public struct SourceSyntaxError: Error, Equatable, Sendable {
     /// Where the problem was found.
     public var location: SourceLocation
