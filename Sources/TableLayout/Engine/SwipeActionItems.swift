@@ -100,43 +100,12 @@ enum SwipeActionItems {
     /// The swiped row as one clip group: `slid` (its highlight, separator, content and edit controls) moved by the
     /// offset, then the buttons, all inside `clip` (the row's frame with the card's corners where it has them).
     static func group(_ revealed: Revealed, slid: [DisplayItem], clip: FilledShape) -> DisplayItem {
-        var items = slid.map { $0.offset(by: revealed.offset) }
+        var items = slid.map { $0.translated(dx: revealed.offset) }
         for button in revealed.buttons {
             items.append(.fill(button.shape))
             if let symbol = button.symbol { items.append(.text(symbol)) }
             if let title = button.title { items.append(.text(title)) }
         }
         return .clip(ClipGroup(shape: clip, items: items))
-    }
-}
-
-extension DisplayItem {
-    /// The item moved sideways by `dx` points.
-    func offset(by dx: Double) -> DisplayItem {
-        func moved(_ rect: Rect) -> Rect { Rect(x: rect.x + dx, y: rect.y, width: rect.width, height: rect.height) }
-        switch self {
-        case .fill(var shape):
-            shape.rect = moved(shape.rect)
-            return .fill(shape)
-        case .hairline(var line):
-            line.rect = moved(line.rect)
-            return .hairline(line)
-        case .stroke(var stroke):
-            stroke.path = stroke.path.mapPoints { Point($0.x + dx, $0.y) }
-            return .stroke(stroke)
-        case .text(var run):
-            run.origin.x += dx
-            return .text(run)
-        case .image(var image):
-            image.shape.rect = moved(image.shape.rect)
-            return .image(image)
-        case .shadow(var shadow):
-            shadow.shape.rect = moved(shadow.shape.rect)
-            return .shadow(shadow)
-        case .clip(var group):
-            group.shape.rect = moved(group.shape.rect)
-            group.items = group.items.map { $0.offset(by: dx) }
-            return .clip(group)
-        }
     }
 }
