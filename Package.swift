@@ -2,6 +2,12 @@
 // tablerender: draws iOS-style grouped tables from a JSON spec into PNG, SVG and PDF.
 import PackageDescription
 
+/// The commit `make build`, `make install` and `make dist` stamp into the binary for `--version`
+/// (`TABLERENDER_COMMIT=$(git rev-parse --short=12 HEAD)`); hex digits and `-dirty` only, else none ("unknown").
+let stampedCommit = Context.environment["TABLERENDER_COMMIT"].flatMap { commit in
+    commit.allSatisfy { "0123456789abcdef-dirty".contains($0) } && !commit.isEmpty ? commit : nil
+}
+
 let package = Package(
     name: "tablerender",
     platforms: [.macOS(.v13)],
@@ -96,10 +102,15 @@ let package = Package(
                     dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableChecks", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                    "TestSupport"]),
 
+        // The commit the binary was built from (a C macro: the one way a build's environment reaches a constant).
+        .target(name: "BuildStamp",
+                cSettings: stampedCommit.map { [.define("TABLERENDER_COMMIT", to: "\"\($0)\"")] } ?? []),
+
         // Stage 4: the thin command-line interface.
         .executableTarget(
             name: "tablerender",
             dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableChecks", "TableGraphics", "TableImport", "FileIntake",
+                           "BuildStamp",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 

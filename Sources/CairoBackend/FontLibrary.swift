@@ -9,16 +9,24 @@ public final class FontLibrary {
     public static let checkoutFolder = parent(parent(parent(#filePath))) + "/Fonts"
 
     /// Where the pinned fonts are looked for, first found wins: `tablerender-fonts` beside the executable and
-    /// `../share/tablerender/fonts` (an installed copy), then the checkout's `Fonts/`. Never the system's font
-    /// folders: a golden must not change because a distribution ships another Inter.
+    /// `../share/tablerender/fonts` (an installed copy: `make install`, a release archive), then the checkout's
+    /// `Fonts/` unless `TABLERENDER_NO_CHECKOUT_FONTS` is set (to prove an installed copy uses its own fonts
+    /// while the checkout it was built from is still there). Never the system's font folders: a golden must not
+    /// change because a distribution ships another Inter.
     public static var pinnedFolderCandidates: [String] {
+        pinnedFolderCandidates(executable: executablePath,
+                               includingCheckout: getenv("TABLERENDER_NO_CHECKOUT_FONTS") == nil)
+    }
+
+    /// The candidates for an executable at `executable`, with or without the checkout's `Fonts/` last.
+    static func pinnedFolderCandidates(executable: String?, includingCheckout: Bool) -> [String] {
         var candidates: [String] = []
-        if let executable = executablePath {
+        if let executable {
             let folder = parent(executable)
             candidates.append(folder + "/tablerender-fonts")
             candidates.append(parent(folder) + "/share/tablerender/fonts")
         }
-        candidates.append(checkoutFolder)
+        if includingCheckout { candidates.append(checkoutFolder) }
         return candidates
     }
 

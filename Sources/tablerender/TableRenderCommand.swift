@@ -22,7 +22,8 @@ struct TableRenderCommand: ParsableCommand {
     )
 
     /// Parses and runs the command, with temporary files removed if SIGINT, SIGTERM or SIGHUP ends the run.
-    /// A command that draws gets its fonts loaded on a second thread while its arguments are parsed.
+    /// A command that draws gets its fonts loaded on a second thread while its arguments are parsed. `--version`
+    /// prints the version, commit, libraries and fonts (`TableRenderVersion.report()`).
     static func main() {
         TemporaryFiles.removeOnInterrupt()
         if drawsTables(CommandLine.arguments.dropFirst()) { RenderPipeline.prefetch() }
@@ -33,6 +34,10 @@ struct TableRenderCommand: ParsableCommand {
             try command.run()
         } catch {
             RenderPipeline.finishPrefetch()
+            if TableRenderVersion.isRequest(error) {
+                print(TableRenderVersion.report())
+                exit()
+            }
             exit(withError: error)
         }
         RenderPipeline.finishPrefetch()

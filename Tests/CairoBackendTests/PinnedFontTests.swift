@@ -36,6 +36,11 @@ final class PinnedFontTests: XCTestCase {
         XCTAssertEqual(FontLibrary.pinnedFolderCandidates, [folder + "/tablerender-fonts",
                                                             FontLibrary.parent(folder) + "/share/tablerender/fonts",
                                                             FontLibrary.checkoutFolder])
+        XCTAssertEqual(FontLibrary.pinnedFolderCandidates(executable: "/opt/tr/bin/tablerender", includingCheckout: false),
+                       ["/opt/tr/bin/tablerender-fonts", "/opt/tr/share/tablerender/fonts"],
+                       "TABLERENDER_NO_CHECKOUT_FONTS leaves the checkout out: an installed copy must use its own")
+        XCTAssertThrowsError(try FontLibrary.pinnedFolder(among: FontLibrary.pinnedFolderCandidates(
+            executable: "/nonexistent/bin/tablerender", includingCheckout: false)))
         XCTAssertEqual(FontLibrary.parent("/a/b/c"), "/a/b")
         XCTAssertEqual(FontLibrary.parent("/a"), "/")
         XCTAssertEqual(FontLibrary.parent("a"), ".")

@@ -58,8 +58,10 @@ final class BatchDeterminismTests: TableRenderTestCase {
         try runSuccessfully(["t.json", "-o", "t.png"])
         let png = [UInt8](try contents(of: "t.png"))
         let versions = try XCTUnwrap(PNGTextChunk.text(forKeyword: "Software", in: png))
-        let version = try runSuccessfully(["--version"]).stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertTrue(versions.hasPrefix("tablerender \(version); cairo "), versions)
+        let report = try runSuccessfully(["--version"]).stdoutText.split(separator: "\n").map(String.init)
+        XCTAssertTrue(versions.hasPrefix("\(report[0]); cairo "), versions)
+        // --version names the same libraries and fonts as the PNG records.
+        XCTAssertTrue(versions.contains("; fonts " + report[3].dropFirst("fonts ".count)), "\(versions)\n\(report)")
         XCTAssertTrue(versions.contains("; pango "), versions)
         XCTAssertTrue(versions.contains("; fonts ") && versions.contains("Inter "), versions)
         XCTAssertFalse(png.indices.dropLast(4).contains { png[$0..<($0 + 4)].elementsEqual(Array("tIME".utf8)) },

@@ -1,4 +1,6 @@
+import CairoBackend
 import Foundation
+import TableRenderKit
 import XCTest
 
 /// The binary writes PNG, SVG and PDF of the spec's size, honours overrides, and uses the standard streams.
@@ -204,11 +206,22 @@ final class RenderOutputTests: TableRenderTestCase {
         XCTAssertEqual(try OutputInspector.pngSize(contents(of: "table.png"))?.width, 390)
     }
 
-    func testVersionExitsZero() throws {
+    func testVersionNamesTheVersionCommitLibrariesAndFonts() throws {
         let result = try runSuccessfully(["--version"])
-        let version = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
-        XCTAssertFalse(version.isEmpty)
-        XCTAssertNotNil(version.range(of: #"^\d+\.\d+\.\d+"#, options: .regularExpression), version)
+        let lines = result.stdoutText.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 5, result.stdoutText)
+        XCTAssertEqual(lines.first, ToolVersion.tool, "the first line is the tool as PNGs record it")
+        XCTAssertNotNil(lines.first?.range(of: #"^tablerender \d+\.\d+\.\d+$"#, options: .regularExpression))
+        // A plain `swift build` stamps no commit; `make build`, `install` and `dist` stamp one.
+        XCTAssertNotNil(lines[1].range(of: #"^commit ([0-9a-f]{7,40}(-dirty)?|unknown)$"#, options: .regularExpression),
+                        lines[1])
+        XCTAssertTrue(lines[2].hasPrefix("cairo ") && lines[2].contains(", pango "), lines[2])
+        XCTAssertNotNil(lines[3].range(of: #"^fonts .*Inter .*\(\d+ files, crc [0-9a-f]{8}\)$"#,
+                                       options: .regularExpression), lines[3])
+        XCTAssertEqual(lines[4], "fonts folder " + FontLibrary.checkoutFolder, "the test build finds the checkout's")
+        // The same with a subcommand, and nothing written.
+        XCTAssertEqual(try runSuccessfully(["render", "--version"]).stdoutText, result.stdoutText)
+        XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(try folderListing(), [])
     }
 
