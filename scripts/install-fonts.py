@@ -1,28 +1,47 @@
 #!/usr/bin/env python3
 """Installs the pinned fonts of Fonts/fonts.lock into Fonts/ (or the folder given), checking every checksum.
 
-Archives come from the registries the lock names: wheels through pip (PyPI), .deb packages through
-`apt-get download` (Debian 12). An archive already in .font-archives/ with the right checksum is reused,
-so a machine without apt can be given the .deb files by hand. Files already installed with the right checksum are
-left alone; files the lock does not name are removed, so the folder holds exactly the lock. Static instances of
-variable fonts are made with the pinned fontTools, as is the symbol font's private-use-only character map. Exit 0
-when every file is in place, 1 otherwise, with one line per problem.
+    scripts/install-fonts.py [FONTS-FOLDER] [--archives FOLDER] [--download-only]
+
+Works on any Linux and on macOS with Python 3.8 or newer and nothing else: no apt, no dpkg, no pip needed.
+Each archive the lock names is taken, first found wins, from
+  1. the archives folder (.font-archives/ by default): a file with the right SHA-256 is used as it is, so a
+     machine without any network can be given the archives by hand;
+  2. TABLERENDER_FONT_MIRROR, when set: a base URL (https://, http:// or file://) holding the archives under
+     their file names, flat, as in .font-archives/; it replaces every origin (air-gapped CI, tests);
+  3. the registry's own client when it is there: `pip download` (PyPI) and `apt-get download` (Debian 12);
+  4. the archive's pinned URL in the lock, over HTTPS.
+Every archive is checked against the lock's SHA-256 before use. Debian archives are unpacked in Python (ar, then
+data.tar.xz, .gz, .bz2, .zst or plain tar), never with dpkg. Files already installed with the right checksum
+are left alone; files the lock does not name are removed, so the folder holds exactly the lock (and a copy of
+the lock when it is not Fonts/ itself: the loader reads it). Static instances of variable fonts are made with
+the pinned fontTools wheel, as is the symbol font's private-use-only character map. Exit 0 when every file is
+in place, 1 otherwise, with one line per problem.
 """
-import glob
+import argparse
 import hashlib
+import importlib.util
 import io
-import lzma
 import os
+import shutil
+import ssl
 import subprocess
 import sys
 import tarfile
 import tempfile
+import urllib.error
+import urllib.parse
+import urllib.request
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCK = os.path.join(ROOT, "Fonts", "fonts.lock")
 # Outside the fonts folder, which fontconfig scans whole.
 ARCHIVES = os.path.join(ROOT, ".font-archives")
+MIRROR_VARIABLE = "TABLERENDER_FONT_MIRROR"
+# Bounds one download: the largest pinned archive is under 10 MB.
+DOWNLOAD_LIMIT = 64 * 1024 * 1024
+DOWNLOAD_TIMEOUT = 60
 
 
 class Problem(Exception):
@@ -33,118 +52,221 @@ def sha256(data):
     return hashlib.sha256(data).hexdigest()
 
 
-def read_lock():
+def file_sha256(path):
+    digest = hashlib.sha256()
+    with open(path, "rb") as data:
+        for block in iter(lambda: data.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def read_lock(lock=LOCK):
     archives, files = {}, []
-    with open(LOCK, encoding="utf-8") as lock:
-        for number, line in enumerate(lock, 1):
+    with open(lock, encoding="utf-8") as text:
+        for number, line in enumerate(text, 1):
             if line.startswith("#") or not line.strip():
                 continue
             columns = line.rstrip("\n").split("\t")
             kind = columns[0]
-            if kind == "archive" and len(columns) == 6:
-                archives[columns[1]] = dict(zip(("registry", "package", "version", "sha256"), columns[2:]))
-            elif kind == "font" and len(columns) == 5:
-                files.append(dict(kind=kind, file=columns[1], archive=columns[2], member=columns[3],
-                                  sha256=columns[4]))
-            elif kind == "private" and len(columns) == 5:
+            if kind == "archive" and len(columns) == 7:
+                archive = dict(zip(("name", "registry", "package", "version", "sha256", "url"), columns[1:]))
+                if archive["registry"] not in ("pypi", "debian") or not archive["url"].startswith("https://"):
+                    raise Problem("{}:{}: an archive needs registry pypi or debian and an https URL".format(
+                        lock, number))
+                archives[columns[1]] = archive
+            elif kind in ("font", "private") and len(columns) == 5:
                 files.append(dict(kind=kind, file=columns[1], archive=columns[2], member=columns[3],
                                   sha256=columns[4]))
             elif kind == "instance" and len(columns) == 8:
                 files.append(dict(kind=kind, file=columns[1], archive=columns[2], member=columns[3],
                                   axes=columns[4], family=columns[5], style=columns[6], sha256=columns[7]))
             else:
-                raise Problem("{}:{}: not a lock line".format(LOCK, number))
+                raise Problem("{}:{}: not a lock line".format(lock, number))
+    for entry in files:
+        if entry["archive"] not in archives:
+            raise Problem("{}: {} names no archive line {}".format(lock, entry["file"], entry["archive"]))
     return archives, files
 
 
 def archive_file(archive):
-    package, version = archive["package"], archive["version"]
+    """The archive's file name: the last part of its pinned URL, as pip and apt-get save it."""
+    return urllib.parse.unquote(archive["url"].rsplit("/", 1)[-1])
+
+
+def mirror_url(mirror, archive):
+    return mirror.rstrip("/") + "/" + urllib.parse.quote(archive_file(archive))
+
+
+def sources(archive, environment=None, which=shutil.which, has_pip=None):
+    """Where a missing archive is fetched from, in order: (kind, detail) pairs."""
+    environment = os.environ if environment is None else environment
+    mirror = environment.get(MIRROR_VARIABLE, "").strip()
+    if mirror:
+        return [("url", mirror_url(mirror, archive))]
+    found = []
     if archive["registry"] == "pypi":
-        return "{}-{}-py3-none-any.whl".format(package.replace("-", "_"), version)
-    if archive["registry"] == "pypi-tool":
-        # Whichever wheel pip picks for this Python: the tool's output is what the lock checks.
-        found = sorted(glob.glob(os.path.join(ARCHIVES, "{}-{}-*.whl".format(package.replace("-", "_"), version))))
-        return os.path.basename(found[0]) if found else "{}-{}-*.whl".format(package, version)
-    return "{}_{}_all.deb".format(package, version.replace(":", "%3a"))
+        if has_pip is None:
+            has_pip = importlib.util.find_spec("pip") is not None
+        if has_pip:
+            found.append(("pip", None))
+    elif which("apt-get"):
+        found.append(("apt-get", None))
+    found.append(("url", archive["url"]))
+    return found
 
 
-def download(archive):
-    """Fetches the archive into ARCHIVES with the registry's own client."""
-    spec = "{}=={}".format(archive["package"], archive["version"])
-    if archive["registry"] in ("pypi", "pypi-tool"):
+def fetch_url(url, target):
+    """Downloads url into target (a temporary name), bounded in size and time."""
+    try:
+        with urllib.request.urlopen(url, timeout=DOWNLOAD_TIMEOUT) as response, open(target, "wb") as out:
+            total = 0
+            for block in iter(lambda: response.read(1 << 16), b""):
+                total += len(block)
+                if total > DOWNLOAD_LIMIT:
+                    raise Problem("{} is larger than {} bytes".format(url, DOWNLOAD_LIMIT))
+                out.write(block)
+    except urllib.error.URLError as error:
+        # Python from python.org on macOS ships without certificates until its "Install Certificates" step;
+        # curl uses the system's.
+        if isinstance(error.reason, ssl.SSLError) and shutil.which("curl"):
+            done = subprocess.run(["curl", "-fsSL", "--max-time", str(DOWNLOAD_TIMEOUT), "-o", target, url],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            if done.returncode == 0:
+                return
+            raise Problem("curl {}: {}".format(url, done.stderr.decode(errors="replace").strip()))
+        raise Problem("{}: {}".format(url, error.reason))
+    except OSError as error:
+        raise Problem("{}: {}".format(url, error))
+
+
+def fetch(archive, kind, detail, folder):
+    """Puts the archive into folder with one source; raises Problem when that source fails."""
+    path = os.path.join(folder, archive_file(archive))
+    if kind == "url":
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".download-", suffix=".tmp")
+        os.close(handle)
+        try:
+            fetch_url(detail, temporary)
+            os.chmod(temporary, 0o644)
+            os.replace(temporary, path)
+        finally:
+            if os.path.exists(temporary):
+                os.remove(temporary)
+        return
+    if kind == "pip":
+        # The pinned wheel is pure Python ("py3-none-any"): ask for exactly that one, whatever this Python is.
         commands = [[sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary", ":all:",
-                     "-d", ARCHIVES, spec]]
+                     "--platform", "any", "--implementation", "py", "--abi", "none", "-d", folder,
+                     "{}=={}".format(archive["package"], archive["version"])]]
     else:
-        fetch = ["apt-get", "download", "-qq", "{}={}".format(archive["package"], archive["version"])]
+        command = ["apt-get", "download", "-qq", "{}={}".format(archive["package"], archive["version"])]
         # Package lists that were never fetched know no versions: update once, then try again.
-        update = ([] if os.geteuid() == 0 else ["sudo"]) + ["apt-get", "update", "-qq"]
-        commands = [fetch, update, fetch]
+        update = ([] if os.geteuid() == 0 else ["sudo", "-n"]) + ["apt-get", "update", "-qq"]
+        commands = [command, update, command]
     for command in commands:
-        subprocess.run(command, cwd=ARCHIVES, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        if os.path.exists(os.path.join(ARCHIVES, archive_file(archive))):
-            return
-    raise Problem("cannot download {} {} from {}; put {} (sha256 {}) in {}".format(
-        archive["package"], archive["version"], archive["registry"], archive_file(archive), archive["sha256"],
-        ARCHIVES))
-
-
-def checked_archive(archives, name):
-    """The path of a downloaded archive whose checksum matches the lock."""
-    archive = archives[name]
-    for attempt in range(2):
-        path = os.path.join(ARCHIVES, archive_file(archive))
-        if os.path.exists(path) and archive["sha256"] == "-":
-            return path
+        subprocess.run(command, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if os.path.exists(path):
-            with open(path, "rb") as data:
-                actual = sha256(data.read())
-            if actual == archive["sha256"]:
-                return path
-            os.remove(path)
-            if attempt == 1:
-                raise Problem("{} has sha256 {}, the lock says {}".format(archive_file(archive), actual,
-                                                                        archive["sha256"]))
-        download(archive)
-    raise Problem("{} could not be checked".format(archive_file(archive)))
+            return
+    raise Problem("{} did not download {}".format(kind, archive_file(archive)))
 
 
-def member(path, name):
-    """The bytes of one file inside a wheel (zip), a source archive (tar.gz) or a .deb (ar + data.tar.xz)."""
-    if path.endswith(".whl"):
-        with zipfile.ZipFile(path) as wheel:
-            return wheel.read(name)
-    with open(path, "rb") as deb:
-        data = deb.read()
+def checked_archive(archives, name, folder):
+    """The path of the archive in folder, fetched if needed, whose checksum matches the lock."""
+    archive = archives[name]
+    path = os.path.join(folder, archive_file(archive))
+    if os.path.exists(path):
+        if file_sha256(path) == archive["sha256"]:
+            return path
+        os.remove(path)
+    tried = []
+    for kind, detail in sources(archive):
+        try:
+            fetch(archive, kind, detail, folder)
+        except Problem as problem:
+            tried.append(str(problem))
+            continue
+        actual = file_sha256(path)
+        if actual == archive["sha256"]:
+            return path
+        os.remove(path)
+        tried.append("{} gave sha256 {}, the lock says {}".format(detail or kind, actual, archive["sha256"]))
+    raise Problem("cannot get {} {} ({}); put {} (sha256 {}) in {}".format(
+        archive["package"], archive["version"], "; ".join(tried), archive_file(archive), archive["sha256"], folder))
+
+
+def decompressed_zstd(body):
+    """A zstd stream decompressed with whatever this machine has: Python 3.14's module, zstandard, or zstd."""
+    try:
+        from compression import zstd  # Python 3.14
+        return zstd.decompress(body)
+    except ImportError:
+        pass
+    try:
+        import zstandard
+        return zstandard.ZstdDecompressor().decompressobj().decompress(body)
+    except ImportError:
+        pass
+    if shutil.which("zstd"):
+        done = subprocess.run(["zstd", "-dc"], input=body, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        if done.returncode == 0:
+            return done.stdout
+    raise Problem("a data.tar.zst needs Python 3.14, the zstandard module or the zstd command")
+
+
+def deb_data(data, path="archive"):
+    """The data.tar of a Debian archive (an ar archive of debian-binary, control.tar.*, data.tar.*), unpacked."""
     if not data.startswith(b"!<arch>\n"):
         raise Problem("{} is not a .deb archive".format(path))
     offset = 8
     while offset + 60 <= len(data):
         header = data[offset:offset + 60]
-        entry = header[:16].decode("ascii").strip().rstrip("/")
+        if header[58:60] != b"`\n":
+            raise Problem("{}: a damaged ar header at byte {}".format(path, offset))
+        entry = header[:16].decode("ascii", "replace").strip().rstrip("/")
         size = int(header[48:58].decode("ascii").strip())
         body = data[offset + 60:offset + 60 + size]
+        if len(body) != size:
+            raise Problem("{}: {} is cut short".format(path, entry))
         if entry.startswith("data.tar"):
-            if entry.endswith(".xz"):
-                body = lzma.decompress(body)
-            with tarfile.open(fileobj=io.BytesIO(body)) as tar:
-                found = tar.extractfile(name)
-                if found is None:
-                    raise Problem("{} has no file {}".format(path, name))
-                return found.read()
+            if entry.endswith(".zst"):
+                body = decompressed_zstd(body)
+            return body
         offset += 60 + size + (size % 2)
     raise Problem("{} has no data.tar member".format(path))
 
 
-def font_tools(archives):
+def member(path, name):
+    """The bytes of one file inside a wheel (zip) or a .deb (ar + data.tar.*)."""
+    if path.endswith(".whl"):
+        with zipfile.ZipFile(path) as wheel:
+            return wheel.read(name)
+    with open(path, "rb") as deb:
+        body = deb_data(deb.read(), path)
+    # tarfile reads plain, gzip, bzip2 and xz data itself.
+    with tarfile.open(fileobj=io.BytesIO(body), mode="r:*") as tar:
+        wanted = name[2:] if name.startswith("./") else name
+        for candidate in (wanted, "./" + wanted):
+            try:
+                found = tar.extractfile(candidate)
+            except KeyError:
+                continue
+            if found is not None:
+                return found.read()
+    raise Problem("{} has no file {}".format(path, name))
+
+
+def font_tools(archives, folder):
     """Imports the pinned fontTools from its wheel, unpacked beside it (never installed into this Python)."""
     if "fontTools" in sys.modules:
         return
-    path = checked_archive(archives, "fonttools")
-    folder = path[:-len(".whl")]
-    if not os.path.isdir(folder):
+    path = checked_archive(archives, "fonttools", folder)
+    unpacked = path[:-len(".whl")]
+    if not os.path.isdir(unpacked):
+        staging = tempfile.mkdtemp(dir=folder, prefix=".unpack-")
         with zipfile.ZipFile(path) as wheel:
-            wheel.extractall(folder)
-    sys.path.insert(0, folder)
+            wheel.extractall(staging)
+        os.replace(staging, unpacked)
+    sys.path.insert(0, unpacked)
 
 
 def static_instance(variable, entry):
@@ -204,46 +326,74 @@ def private_use_only(data):
     return out.getvalue()
 
 
-def install(entry, archives, destination):
-    target = os.path.join(destination, entry["file"])
-    if os.path.exists(target):
-        with open(target, "rb") as existing:
-            if sha256(existing.read()) == entry["sha256"]:
-                return False
-    data = member(checked_archive(archives, entry["archive"]), entry["member"])
-    if entry["kind"] == "instance":
-        font_tools(archives)
-        data = static_instance(data, entry)
-    elif entry["kind"] == "private":
-        font_tools(archives)
-        data = private_use_only(data)
-    if sha256(data) != entry["sha256"]:
-        raise Problem("{}: made a file with sha256 {}, the lock says {}".format(entry["file"], sha256(data),
-                                                                              entry["sha256"]))
+def write_file(destination, name, data):
     handle, temporary = tempfile.mkstemp(dir=destination, prefix=".font-", suffix=".tmp")
     with os.fdopen(handle, "wb") as out:
         out.write(data)
     os.chmod(temporary, 0o644)
-    os.replace(temporary, target)
+    os.replace(temporary, os.path.join(destination, name))
+
+
+def install(entry, archives, destination, folder):
+    target = os.path.join(destination, entry["file"])
+    if os.path.exists(target) and file_sha256(target) == entry["sha256"]:
+        return False
+    data = member(checked_archive(archives, entry["archive"], folder), entry["member"])
+    if entry["kind"] == "instance":
+        font_tools(archives, folder)
+        data = static_instance(data, entry)
+    elif entry["kind"] == "private":
+        font_tools(archives, folder)
+        data = private_use_only(data)
+    if sha256(data) != entry["sha256"]:
+        raise Problem("{}: made a file with sha256 {}, the lock says {}".format(entry["file"], sha256(data),
+                                                                              entry["sha256"]))
+    write_file(destination, entry["file"], data)
     return True
 
 
-def main():
-    destination = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.dirname(LOCK)
-    os.makedirs(ARCHIVES, exist_ok=True)
-    os.makedirs(destination, exist_ok=True)
+def main(arguments=None):
+    parser = argparse.ArgumentParser(description="Install the pinned fonts of Fonts/fonts.lock.")
+    parser.add_argument("destination", nargs="?", default=os.path.dirname(LOCK),
+                        help="the fonts folder to fill (default: Fonts/ of this checkout)")
+    parser.add_argument("--archives", default=ARCHIVES,
+                        help="where archives are looked for and downloaded to (default: .font-archives/)")
+    parser.add_argument("--download-only", action="store_true",
+                        help="fetch and check every archive, install nothing (to carry them to another machine)")
+    options = parser.parse_args(arguments)
+    destination = os.path.abspath(options.destination)
+    folder = os.path.abspath(options.archives)
+    os.makedirs(folder, exist_ok=True)
     problems, installed = [], 0
     try:
         archives, files = read_lock()
-    except Problem as problem:
+    except (Problem, OSError) as problem:
         print("fonts: {}".format(problem), file=sys.stderr)
         return 1
+    if options.download_only:
+        for name in archives:
+            try:
+                checked_archive(archives, name, folder)
+            except (Problem, OSError) as problem:
+                problems.append("{}: {}".format(name, problem))
+        for problem in problems:
+            print("fonts: " + problem, file=sys.stderr)
+        if not problems:
+            print("fonts: {} archives checked in {}".format(len(archives), folder))
+        return 1 if problems else 0
+    os.makedirs(destination, exist_ok=True)
     for entry in files:
         try:
-            installed += install(entry, archives, destination)
-        except (Problem, OSError, KeyError, ValueError, lzma.LZMAError, tarfile.TarError,
-                zipfile.BadZipFile) as problem:
+            installed += install(entry, archives, destination, folder)
+        except (Problem, OSError, KeyError, ValueError, tarfile.TarError, zipfile.BadZipFile) as problem:
             problems.append("{}: {}".format(entry["file"], problem))
+    # The loader takes a folder only with the lock that names its files.
+    if os.path.realpath(destination) != os.path.realpath(os.path.dirname(LOCK)):
+        with open(LOCK, "rb") as lock:
+            text = lock.read()
+        lock_target = os.path.join(destination, "fonts.lock")
+        if not os.path.exists(lock_target) or file_sha256(lock_target) != sha256(text):
+            write_file(destination, "fonts.lock", text)
     # A file the lock does not name would still be loaded: the folder must hold exactly the lock.
     wanted = {entry["file"] for entry in files} | {"fonts.lock"}
     for name in sorted(os.listdir(destination)):
