@@ -1,52 +1,115 @@
 # tablerender: the two commands a fresh machine needs are `make demo` and `make test`.
-# Both first install the system libraries when dpkg says they are missing, and the pinned fonts of Fonts/fonts.lock
-# (checked by SHA-256) into Fonts/: the tool draws with those files only, never with the system's fonts.
+# Both first install the system packages they need when dpkg says they are missing (apt on Debian/Ubuntu, with sudo
+# when not root; Homebrew on macOS), then the pinned fonts of Fonts/fonts.lock (checked by SHA-256) into Fonts/: the
+# tool draws with those files only, never with the system's fonts.
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev python3 python3-pip python3-jsonschema qpdf libxml2-utils chromium
+# What building and running need: `make build`, `demo`, `install` and `dist` install only these.
+RUNTIME_APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev python3 ca-certificates
+# Only for `make test`: the schema check, the PDF, JUnit/XML and browser checks of the reports.
+TEST_APT_PACKAGES := python3-jsonschema qpdf libxml2-utils chromium
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).
 RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
+# The version (one source: VERSION) and the commit every release build stamps into the binary for --version
+# (-dirty when tracked files have changes; a plain `swift build` says "unknown").
+VERSION := $(shell cat VERSION)
+COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { git diff --quiet HEAD -- 2>/dev/null || c=$$c-dirty; echo $$c; })
+RELEASE_BUILD := TABLERENDER_COMMIT=$(COMMIT) $(SWIFT) build $(RELEASE_FLAGS)
+# `make install PREFIX=… DESTDIR=…`: the layout is scripts/dist.py's.
+PREFIX ?= /usr/local
+DESTDIR ?=
+DIST_SYSTEM := $(shell [ "$$(uname)" = Darwin ] && echo macos || uname | tr A-Z a-z)
+DIST_ARCHIVE := dist/tablerender-$(VERSION)-$(DIST_SYSTEM)-$(shell uname -m).tar.gz
 
-.PHONY: deps build demo test test-asan fuzz fuzz-plist fuzz-report bench record-references clean
+.PHONY: deps test-deps build release-tools demo install uninstall dist dist-check test test-asan fuzz fuzz-plist fuzz-report \
+	bench record-references clean
 
-## deps: install Cairo, Pango, libpng, fontconfig (apt on Debian/Ubuntu, brew on macOS), then the pinned fonts
+# apt-installs the packages of $(1) that dpkg does not list as installed (nothing to do off Debian/Ubuntu).
+define apt_install
+	@if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then \
+	  echo "deps: no apt here; install the equivalents of: $(1)"; \
+	else \
+	  missing=$$(for p in $(1); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || echo $$p; done); \
+	  if [ -n "$$missing" ]; then \
+	    echo "deps: installing" $$missing; \
+	    $(SUDO) apt-get update -qq && \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	  fi; \
+	fi
+endef
+
+## deps: install what building and running need (Cairo, Pango, libpng, fontconfig: apt on Debian/Ubuntu, brew on
+## macOS), then the pinned fonts
 deps:
 ifeq ($(shell uname),Darwin)
 	@pkg-config --exists pangocairo cairo libpng fontconfig || brew install $(BREW_PACKAGES)
 else
-	@missing=$$(for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  echo "deps: installing" $$missing; \
-	  $(SUDO) apt-get update -qq && \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	else \
-	  echo "deps: cairo $$(pkg-config --modversion cairo), pango $$(pkg-config --modversion pango)"; \
-	fi
+	$(call apt_install,$(RUNTIME_APT_PACKAGES))
+	@echo "deps: cairo $$(pkg-config --modversion cairo), pango $$(pkg-config --modversion pango)"
 endif
 	@python3 scripts/install-fonts.py
 
+## test-deps: deps, plus the tools only the tests use, plus every font archive (the fonts script's test serves them)
+test-deps: deps
+ifneq ($(shell uname),Darwin)
+	$(call apt_install,$(TEST_APT_PACKAGES))
+endif
+	@python3 scripts/install-fonts.py --download-only
+
 ## build: release build of the tablerender binary
 build: deps
-	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender
+	$(RELEASE_BUILD) --product tablerender
+
+## release-tools: the release binary and swift-argument-parser's generate-manual (the man page), for install and dist
+release-tools: build
+	$(RELEASE_BUILD) --product generate-manual
+
+## install: the binary, its fonts, completions and man page under $(DESTDIR)$(PREFIX) (scripts/dist.py has the
+## layout); `make build && sudo make install` where PREFIX is not yours
+install: release-tools
+	python3 scripts/dist.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" \
+	  --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/tablerender" \
+	  --generate-manual "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/generate-manual"
+
+## uninstall: remove what install put under $(DESTDIR)$(PREFIX)
+uninstall:
+	python3 scripts/dist.py uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+## dist: dist/tablerender-VERSION-linux-ARCH.tar.gz and its .sha256 (the install layout in one folder, with the
+## licences, README and changelog), reproducible
+dist: release-tools
+	python3 scripts/dist.py archive --out dist \
+	  --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/tablerender" \
+	  --generate-manual "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/generate-manual"
+
+## dist-check: make dist, then the install tests on that archive (unpacked, the checkout's fonts out of reach)
+dist-check: dist
+	TABLERENDER_DIST_ARCHIVE=$(DIST_ARCHIVE) \
+	  TABLERENDER_DIST_BINARY="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/tablerender" \
+	  python3 -m unittest -v scripts/tests/test_dist.py
 
 ## demo: render Examples/settings.json to settings.png
 demo: build
 	.build/release/tablerender Examples/settings.json -o settings.png
 	@echo "wrote settings.png"
 
-## test: every test: the property tests (Swift Testing) first, then XCTest (layout, decoding, reference images,
-## end to end), so the output still ends with XCTest's "Executed N tests" line
-test: deps
+## test: every test: the scripts' tests (fonts without apt through a local mirror; the install layout and the
+## release archive run from elsewhere with the checkout's fonts out of reach), the property tests (Swift Testing),
+## then XCTest (layout, decoding, reference images, end to end), so the output still ends with XCTest's
+## "Executed N tests" line
+test: test-deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
+	python3 -m unittest discover -s scripts/tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## test-asan: the test suite under AddressSanitizer (leak checks off: fontconfig and Pango keep caches for
 ## the process's lifetime, which LeakSanitizer reports as leaks)
-test-asan: deps
+test-asan: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --disable-swift-testing
 
@@ -90,7 +153,7 @@ fuzz-report:
 ## compiled by the bench) and headless Chromium on bench/settings.html (a benchmark, never part of CI's pass/fail);
 ## prints the figures and writes them into docs/performance.md. BENCH_QUICK=1 skips the 100k-row table,
 ## BENCH_RUNS=N sets the runs per figure (default 7).
-bench: deps
+bench: test-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender-bench
 	SWIFT="$(SWIFT)" python3 bench/run.py
@@ -101,4 +164,4 @@ record-references: deps
 	@echo "recorded Tests/RenderingTests/References/*.png: look at each one before committing"
 
 clean:
-	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png
+	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png dist
