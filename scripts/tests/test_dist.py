@@ -173,6 +173,24 @@ class InstalledCopyTests(unittest.TestCase):
         self.assert_uses_its_own_fonts(prefix)
         self.assert_same_pixels_as_the_checkout(os.path.join(prefix, "bin", "tablerender"), "unpacked.png")
 
+    def test_the_unpacked_archive_runs_with_the_checkout_unreachable(self):
+        # Stronger than turning the fallback off: in a private mount namespace (root and unshare only, so it is
+        # skipped elsewhere) the checkout's folder is an empty tmpfs for this one process, and the binary runs
+        # without TABLERENDER_NO_CHECKOUT_FONTS. Other processes, other tests among them, still see the checkout.
+        if os.geteuid() != 0 or not shutil.which("unshare") or run(["unshare", "-m", "true"]).returncode != 0:
+            self.skipTest("needs root and unshare for a private mount namespace")
+        prefix = self.unpacked()
+        output = os.path.join(self.work, "unreachable.png")
+        environment = user_environment(self.home)
+        del environment["TABLERENDER_NO_CHECKOUT_FONTS"]
+        script = 'mount -t tmpfs none "$1" && [ -z "$(ls -A "$1")" ] && exec "$2" settings.json -o "$3"'
+        done = run(["unshare", "-m", "sh", "-c", script, "sh", ROOT, os.path.join(prefix, "bin", "tablerender"),
+                    output], cwd=self.work, env=environment)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertTrue(os.path.exists(SPEC), "the checkout is still there for everyone else")
+        with open(self.reference, "rb") as reference, open(output, "rb") as rendered:
+            self.assertTrue(reference.read() == rendered.read(), "byte-identical PNG")
+
     def test_the_fonts_folder_holds_exactly_the_lock(self):
         prefix = self.unpacked()
         fonts = os.path.join(prefix, dist.FONT_FOLDER)
