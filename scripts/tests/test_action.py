@@ -85,6 +85,11 @@ class ActionTests(unittest.TestCase):
         with open(os.path.join(self.work, "summary"), encoding="utf-8") as handle:
             self.assertIn("plain", handle.read())
 
+    def test_install_runs_nothing(self):
+        status, values = self.run_command("install", "goldens")
+        self.assertEqual((status, values["exit-code"]), (0, "0"))
+        self.assertFalse(os.path.exists(os.path.join(self.work, "goldens")))
+
     def test_an_unknown_command_is_a_usage_error(self):
         _, values = self.run_command("paint", "goldens")
         self.assertEqual(values["exit-code"], "64")
