@@ -98,7 +98,7 @@ let package = Package(
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
                     dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableChecks", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
-                                   "TestSupport"]),
+                                   "FileIntake", "TestSupport"]),
 
         // Stage 4: the thin command-line interface.
         .executableTarget(
