@@ -275,43 +275,52 @@ struct ReportJSONReader {
     /// value); unknown keys' values are skipped. Returns the keys seen, as bits; a key seen twice is refused.
     mutating func object(_ keys: [StaticString],
                                  _ member: (inout ReportJSONReader, Int) throws -> Void) throws -> UInt64 {
+        var seen: UInt64 = 0
+        try members(key: { reader in
+            let keyOffset = reader.offset
+            return (index: try reader.keyIndex(in: keys), offset: keyOffset)
+        }) { reader, key in
+            guard let index = key.index else { return try reader.skipValue() }
+            guard seen & (1 << index) == 0 else {
+                throw Failure(kind: .shape("\(keys[index]) is given twice"), offset: key.offset)
+            }
+            seen |= 1 << index
+            do {
+                try member(&reader, index)
+            } catch var failure as Failure {
+                failure.path.append(keys[index].description)
+                throw failure
+            }
+        }
+        return seen
+    }
+
+    /// Reads an object's members, the one walk over `{`, keys in quotes, `:`, `,` and `}`: `key` reads each
+    /// key (the reader at its opening quote) before its `:` is looked for, `value` its value.
+    mutating func members<Key>(key: (inout ReportJSONReader) throws -> Key,
+                               value: (inout ReportJSONReader, Key) throws -> Void) throws {
         try enter("{", "an object")
         defer { depth -= 1 }
-        var seen: UInt64 = 0
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
-            return seen
+            return
         }
         while true {
             skipWhitespace()
-            let keyOffset = offset
             guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
-            let key = try keyIndex(in: keys)
+            let read = try key(&self)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
             offset += 1
             skipWhitespace()
-            if let key {
-                guard seen & (1 << key) == 0 else {
-                    throw Failure(kind: .shape("\(keys[key]) is given twice"), offset: keyOffset)
-                }
-                seen |= 1 << key
-                do {
-                    try member(&self, key)
-                } catch var failure as Failure {
-                    failure.path.append(keys[key].description)
-                    throw failure
-                }
-            } else {
-                try skipValue()
-            }
+            try value(&self, read)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ",")?: offset += 1
             case UInt8(ascii: "}")?:
                 offset += 1
-                return seen
+                return
             default: throw syntax(offset < bytes.count ? "expected ',' or '}' in an object" : "the text ends inside an object")
             }
         }
@@ -371,75 +380,33 @@ struct ReportJSONReader {
     /// be bounded by the entries.
     mutating func images() throws -> [String: String] {
         var images: [String: String] = [:]
-        try enter("{", "an object")
-        defer { depth -= 1 }
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            return images
-        }
         var seen: UInt64 = 0
-        while true {
-            skipWhitespace()
-            let keyOffset = offset
-            guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
-            guard let key = try keyIndex(in: Self.imageKeys) else {
+        try members(key: { reader in
+            let keyOffset = reader.offset
+            guard let key = try reader.keyIndex(in: Self.imageKeys) else {
                 throw Failure(kind: .shape("an image kind other than expected, actual, diff or compare"), offset: keyOffset)
             }
             guard seen & (1 << key) == 0 else {
                 throw Failure(kind: .shape("\(Self.imageKeys[key]) is given twice"), offset: keyOffset)
             }
             seen |= 1 << key
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
-            offset += 1
-            skipWhitespace()
+            return key
+        }) { reader, key in
             do {
-                images[Self.imageKeys[key].description] = try string()
+                images[Self.imageKeys[key].description] = try reader.string()
             } catch var failure as Failure {
                 failure.path.append(Self.imageKeys[key].description)
                 throw failure
             }
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ",")?: offset += 1
-            case UInt8(ascii: "}")?:
-                offset += 1
-                return images
-            default: throw syntax(offset < bytes.count ? "expected ',' or '}' in an object" : "the text ends inside an object")
-            }
         }
+        return images
     }
 
     /// Skips any JSON value (an unknown key's), checking its syntax.
     mutating func skipValue() throws {
         switch peek() {
         case UInt8(ascii: "{")?:
-            try enter("{", "an object")
-            defer { depth -= 1 }
-            skipWhitespace()
-            if peek() == UInt8(ascii: "}") {
-                offset += 1
-                return
-            }
-            while true {
-                skipWhitespace()
-                guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
-                _ = try string()
-                skipWhitespace()
-                guard peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
-                offset += 1
-                skipWhitespace()
-                try skipValue()
-                skipWhitespace()
-                switch peek() {
-                case UInt8(ascii: ",")?: offset += 1
-                case UInt8(ascii: "}")?:
-                    offset += 1
-                    return
-                default: throw syntax(offset < bytes.count ? "expected ',' or '}' in an object" : "the text ends inside an object")
-                }
-            }
+            try members(key: { _ = try $0.string() }) { reader, _ in try reader.skipValue() }
         case UInt8(ascii: "[")?:
             try array { reader, _ in try reader.skipValue() }
         case UInt8(ascii: "\"")?:
