@@ -295,73 +295,72 @@ struct ReportJSONReader {
         return seen
     }
 
-    /// Reads an object's members, the one walk over `{`, keys in quotes, `:`, `,` and `}`: `key` reads each
-    /// key (the reader at its opening quote) before its `:` is looked for, `value` its value.
+    /// Reads an object's members: `key` reads each key (the reader at its opening quote) before its `:` is
+    /// looked for, `value` its value.
     mutating func members<Key>(key: (inout ReportJSONReader) throws -> Key,
                                value: (inout ReportJSONReader, Key) throws -> Void) throws {
-        try enter("{", "an object")
-        defer { depth -= 1 }
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            return
-        }
-        while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
-            let read = try key(&self)
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
-            offset += 1
-            skipWhitespace()
-            try value(&self, read)
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ",")?: offset += 1
-            case UInt8(ascii: "}")?:
-                offset += 1
-                return
-            default: throw syntax(offset < bytes.count ? "expected ',' or '}' in an object" : "the text ends inside an object")
-            }
+        try items(of: .object) { reader in
+            guard reader.peek() == UInt8(ascii: "\"") else { throw reader.syntax("expected a key in quotes") }
+            let read = try key(&reader)
+            reader.skipWhitespace()
+            guard reader.peek() == UInt8(ascii: ":") else { throw reader.syntax("expected ':' after a key") }
+            reader.offset += 1
+            reader.skipWhitespace()
+            try value(&reader, read)
         }
     }
 
     /// Reads an array, calling `element` with each element's index (the reader at the element).
     mutating func array(_ element: (inout ReportJSONReader, Int) throws -> Void) throws {
-        try enter("[", "an array")
-        defer { depth -= 1 }
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            offset += 1
-            return
-        }
         var index = 0
-        while true {
-            skipWhitespace()
+        try items(of: .array) { reader in
             do {
-                try element(&self, index)
+                try element(&reader, index)
             } catch var failure as Failure {
                 failure.path.append("[\(index)]")
                 throw failure
             }
             index += 1
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ",")?: offset += 1
-            case UInt8(ascii: "]")?:
-                offset += 1
-                return
-            default: throw syntax(offset < bytes.count ? "expected ',' or ']' in an array" : "the text ends inside an array")
-            }
         }
     }
 
-    /// Steps into `{` or `[`, refusing anything else as `what` was expected, and nesting past `maximumDepth`.
-    mutating func enter(_ bracket: Unicode.Scalar, _ what: String) throws {
-        guard peek() == UInt8(ascii: bracket) else { throw expected(what) }
+    /// An object or an array: its brackets, and how messages name it.
+    enum Container {
+        case object, array
+
+        var opening: UInt8 { self == .object ? UInt8(ascii: "{") : UInt8(ascii: "[") }
+        var closing: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+        var noun: String { self == .object ? "an object" : "an array" }
+    }
+
+    /// The one walk over a container: its opening bracket (refusing anything else, and nesting past
+    /// `maximumDepth`), items separated by commas, each read by `item` (the reader at it), and its closing bracket.
+    mutating func items(of container: Container, _ item: (inout ReportJSONReader) throws -> Void) throws {
+        guard peek() == container.opening else { throw expected(container.noun) }
         guard depth < Self.maximumDepth else { throw syntax("nested more than \(Self.maximumDepth) levels deep") }
         depth += 1
         offset += 1
+        defer { depth -= 1 }
+        skipWhitespace()
+        if peek() == container.closing {
+            offset += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try item(&self)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ",")?: offset += 1
+            case container.closing?:
+                offset += 1
+                return
+            default:
+                let closing = Character(Unicode.Scalar(container.closing))
+                throw syntax(offset < bytes.count ? "expected ',' or '\(closing)' in \(container.noun)"
+                                                  : "the text ends inside \(container.noun)")
+            }
+        }
     }
 
     mutating func stringArray(counted: Bool) throws -> [String] {
