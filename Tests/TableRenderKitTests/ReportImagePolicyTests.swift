@@ -131,6 +131,8 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
         XCTAssertEqual(merged[1].images, ["diff": "../shard/diffs/link.png"], "a link is looked at when it is read")
         XCTAssertEqual(merged[2].images, ["diff": "../shard/diffs/fifo.png"])
         XCTAssertEqual(result.warnings.count, 3, result.warnings.joined(separator: "\n"))
+        XCTAssertEqual(result.warnings.map { $0.components(separatedBy: " image ")[0].components(separatedBy: ": the ").last },
+                       ["\"actual\"", "\"compare\"", "\"expected\""], "in the report's order of kinds, every run")
         for warning in result.warnings {
             XCTAssertTrue(warning.hasPrefix("report merge: warning: \(path("shard/report.json")): \"evil\\n\\u{202E}name\": the \""), warning)
             XCTAssertTrue(warning.hasSuffix("; left out"), warning)
