@@ -297,6 +297,7 @@ struct ReportJSONReader {
 
     /// Reads an object's members: `key` reads each key (the reader at its opening quote) before its `:` is
     /// looked for, `value` its value.
+    @inline(__always)
     mutating func members<Key>(key: (inout ReportJSONReader) throws -> Key,
                                value: (inout ReportJSONReader, Key) throws -> Void) throws {
         try items(of: .object) { reader in
@@ -335,6 +336,7 @@ struct ReportJSONReader {
 
     /// The one walk over a container: its opening bracket (refusing anything else, and nesting past
     /// `maximumDepth`), items separated by commas, each read by `item` (the reader at it), and its closing bracket.
+    @inline(__always)
     mutating func items(of container: Container, _ item: (inout ReportJSONReader) throws -> Void) throws {
         guard peek() == container.opening else { throw expected(container.noun) }
         guard depth < Self.maximumDepth else { throw syntax("nested more than \(Self.maximumDepth) levels deep") }

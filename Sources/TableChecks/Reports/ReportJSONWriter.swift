@@ -121,6 +121,7 @@ struct ReportJSONWriter {
     }
 
     /// An object of integers, its keys in the order given (sorted, as every object's are).
+    @inline(__always)
     private mutating func integers(_ members: KeyValuePairs<StaticString, Int>) {
         open("{")
         for (name, value) in members {
