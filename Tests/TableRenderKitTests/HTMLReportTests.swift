@@ -1,6 +1,6 @@
 import CairoBackend
 import Foundation
-import ImageDiff
+@testable import ImageDiff
 @testable import TableChecks
 @testable import TableRenderKit
 import XCTest
