@@ -87,8 +87,12 @@ let package = Package(
                 dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "FileIntake"]),
 
         // Golden checks and what is built from them: verdicts, the JSON report, HTML, JUnit and Markdown, merging.
+        // The HTML page's skeleton, style sheet and script are files compiled into the binary (`PackageResources`),
+        // never a bundle beside it: the tool stays one relocatable file.
         .target(name: "TableChecks",
-                dependencies: ["TableRenderKit", "TableSpec", "TableImport", "CairoBackend", "ImageDiff", "FileIntake"]),
+                dependencies: ["TableRenderKit", "TableSpec", "TableImport", "CairoBackend", "ImageDiff", "FileIntake"],
+                resources: [.embedInCode("Reports/Resources/report.html"), .embedInCode("Reports/Resources/report.css"),
+                            .embedInCode("Reports/Resources/report.js")]),
 
         // Runs at scale: `--matrix` combinations, `--shard` shares (and CI variables), orphan goldens and `--prune`'s rule.
         .target(name: "TableScale", dependencies: ["TableRenderKit", "TableChecks", "TableSpec", "TableImport"]),
@@ -100,7 +104,7 @@ let package = Package(
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",
                     dependencies: ["TableRenderKit", "TableAudit", "TableScale", "TableChecks", "TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
-                                   "TestSupport"]),
+                                   "FileIntake", "TestSupport"]),
 
         // The commit the binary was built from (a C macro: the one way a build's environment reaches a constant).
         .target(name: "BuildStamp",

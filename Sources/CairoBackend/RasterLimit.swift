@@ -5,12 +5,6 @@ public struct RasterLimit: Equatable, Sendable, CustomStringConvertible {
     /// Most pixels in all (width × height).
     public var maximumPixels: Int
 
-    /// Creates a limit.
-    public init(maximumSide: Int, maximumPixels: Int) {
-        self.maximumSide = maximumSide
-        self.maximumPixels = maximumPixels
-    }
-
     /// Renders, goldens and `diff` inputs: cairo image surfaces stop at 32767 px a side, and 256 Mpx (1 GiB of
     /// RGBA) is far beyond any phone or tablet screen. The one place these numbers live.
     public static let raster = RasterLimit(maximumSide: 32767, maximumPixels: 268_435_456)

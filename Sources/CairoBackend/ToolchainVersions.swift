@@ -15,21 +15,6 @@ public struct ToolchainVersions: Equatable, Sendable, CustomStringConvertible {
     /// `FontLibrary.versionSummary` of the fonts loaded.
     public var fonts: String
 
-    /// Creates a record from its parts.
-    public init(tool: String, cairo: String, pango: String, fonts: String) {
-        self.tool = tool
-        self.cairo = cairo
-        self.pango = pango
-        self.fonts = fonts
-    }
-
-    /// The versions in use by this process with `fonts` loaded.
-    public init(tool: String, fonts: FontLibrary) {
-        self.init(tool: tool, cairo: cairo_version_string().map { String(cString: $0) } ?? "unknown",
-                  pango: pango_version_string().map { String(cString: $0) } ?? "unknown",
-                  fonts: fonts.versionSummary)
-    }
-
     /// The recorded form: `TOOL; cairo X; pango Y; fonts Z`.
     public var description: String { "\(tool); cairo \(cairo); pango \(pango); fonts \(fonts)" }
 
@@ -41,5 +26,15 @@ public struct ToolchainVersions: Equatable, Sendable, CustomStringConvertible {
         // Parts are matched by position: the format has four fixed parts, and anything else is shown whole.
         guard old.count == new.count else { return ["\(recorded) → \(description)"] }
         return zip(old, new).compactMap { $0 == $1 ? nil : "\($0) → \($1)" }
+    }
+}
+
+// In an extension, so the struct keeps its memberwise initialiser (a record from its parts, for tests).
+extension ToolchainVersions {
+    /// The versions in use by this process with `fonts` loaded.
+    public init(tool: String, fonts: FontLibrary) {
+        self.init(tool: tool, cairo: cairo_version_string().map { String(cString: $0) } ?? "unknown",
+                  pango: pango_version_string().map { String(cString: $0) } ?? "unknown",
+                  fonts: fonts.versionSummary)
     }
 }

@@ -38,13 +38,17 @@ public enum RegularFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them; `head` (when given) sees the first
     /// `headCount` bytes before anything else is read and may throw to stop there (a PNG's header is checked
-    /// against a raster limit before its pixels are read), or return a smaller limit for the whole file.
-    public static func read(_ path: String, limit: Int, headCount: Int = 0,
+    /// against a raster limit before its pixels are read), or return a smaller limit for the whole file. With
+    /// `followingLinks` false, a symbolic link at `path` is refused (`notRegular`), even one swapped in after
+    /// the path was resolved.
+    public static func read(_ path: String, limit: Int, headCount: Int = 0, followingLinks: Bool = true,
                             head: (([UInt8]) throws -> Int?)? = nil) throws -> [UInt8] {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw refusal(errno: errno, path: path) }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
+            throw refusal(errno: errno, path: path)
+        }
         try check(info, limit: limit)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw refusal(errno: errno, path: path) }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { throw Refusal.unreadable(text(errno)) }
@@ -90,6 +94,7 @@ public enum RegularFile {
         case S_IFCHR: throw Refusal.notRegular(kind: "a character device")
         case S_IFBLK: throw Refusal.notRegular(kind: "a block device")
         case S_IFSOCK: throw Refusal.notRegular(kind: "a socket")
+        case S_IFLNK: throw Refusal.notRegular(kind: "a symbolic link")
         default: throw Refusal.notRegular(kind: "not a file")
         }
     }

@@ -21,22 +21,6 @@ public struct DiffResult: Equatable, Sendable, CustomStringConvertible {
     /// Whether the actual image is a single colour (as seen over white): a blank or failed render.
     public let actualIsBlank: Bool
 
-    /// Creates a result from its parts; `ImageComparator` is the usual source.
-    public init(
-        options: DiffOptions, sizesMatch: Bool, differingPixels: Int, antiAliasedPixels: Int, totalPixels: Int,
-        maxChannelDelta: Int, changedBounds: PixelRect?, expectedIsBlank: Bool, actualIsBlank: Bool
-    ) {
-        self.options = options
-        self.sizesMatch = sizesMatch
-        self.differingPixels = differingPixels
-        self.antiAliasedPixels = antiAliasedPixels
-        self.totalPixels = totalPixels
-        self.maxChannelDelta = maxChannelDelta
-        self.changedBounds = changedBounds
-        self.expectedIsBlank = expectedIsBlank
-        self.actualIsBlank = actualIsBlank
-    }
-
     /// Share of pixels counted as different, 0…1.
     public var ratio: Double {
         totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)

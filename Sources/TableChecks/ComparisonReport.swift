@@ -38,16 +38,11 @@ public struct ComparisonReport: Codable, Sendable, Equatable {
 
     /// The fields of `result`, with the two images' sizes.
     public init(_ result: DiffResult, expectedSize: ImageSize?, actualSize: ImageSize?) {
-        passed = result.passed
-        sizesMatch = result.sizesMatch
-        differingPixels = result.differingPixels
-        antiAliasedPixels = result.antiAliasedPixels
-        totalPixels = result.totalPixels
-        ratio = result.ratio
-        maxChannelDelta = result.maxChannelDelta
-        changedBounds = result.changedBounds.map { Bounds(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        self.expectedSize = expectedSize
-        self.actualSize = actualSize
+        self.init(passed: result.passed, sizesMatch: result.sizesMatch, differingPixels: result.differingPixels,
+                  antiAliasedPixels: result.antiAliasedPixels, totalPixels: result.totalPixels, ratio: result.ratio,
+                  maxChannelDelta: result.maxChannelDelta,
+                  changedBounds: result.changedBounds.map { Bounds(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+                  expectedSize: expectedSize, actualSize: actualSize)
     }
 
     /// Creates a comparison from its fields (what `ReportJSONReader` reads back).

@@ -7,7 +7,10 @@ struct CanvasLayer {
     var scale: Double?
     var safeArea: EdgeInsets?
     var sizeClass: SizeClass?
+}
 
+// In an extension, so the struct keeps its memberwise initialiser (a layer of the given values, nil for the rest).
+extension CanvasLayer {
     /// What a device supplies in an orientation; a screen's height only when the whole screen is drawn.
     init(device: Device, orientation: Orientation, screen: Bool) {
         let size = device.size(orientation)
@@ -16,16 +19,6 @@ struct CanvasLayer {
         scale = device.scale
         safeArea = device.safeArea(orientation)
         sizeClass = device.sizeClass(orientation)
-    }
-
-    /// A layer of the given values.
-    init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, safeArea: EdgeInsets? = nil,
-         sizeClass: SizeClass? = nil) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.safeArea = safeArea
-        self.sizeClass = sizeClass
     }
 
     /// The spec's own keys.

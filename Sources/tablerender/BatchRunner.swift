@@ -11,23 +11,29 @@ struct BatchRunner {
     /// The PNG encoder setting every pipeline uses.
     var pngCompression: PNGCompression
 
-    /// Runs `work` for every job. `deliver` sees each outcome in job order, while later specs still render, and
-    /// may print through the progress bar it is given; `pipelineFailed` stands in for `work` on a thread whose
-    /// pipeline could not be created (no fonts, for instance).
-    func run<Outcome>(
+    /// Runs `work` for every job. `deliver` sees each outcome in job order, while later specs still render, with
+    /// only the warnings not delivered before, and may print through the progress bar it is given; `work`'s
+    /// failure stands in for it on a thread whose pipeline could not be created (no fonts, for instance). The
+    /// outcomes returned keep every warning.
+    func run<Work: BatchWork>(
         _ jobs: [SpecJob],
-        work: @escaping (SpecJob, RenderPipeline) -> Outcome,
-        pipelineFailed: @escaping (SpecJob, RenderError) -> Outcome,
-        deliver: @escaping (Outcome, ProgressBar) -> Void
-    ) -> [Outcome] {
+        doing work: Work,
+        deliver: @escaping (Work.Outcome, ProgressBar) -> Void
+    ) -> [Work.Outcome] {
         let progress = ProgressBar(total: jobs.count, enabled: !quiet && standardErrorIsTerminal)
         defer { progress.finish() }
+        let printed = RepeatedLines()
         return WorkerPool(threads: threads).run(
             count: jobs.count,
             makeState: { [pngCompression] in try RenderPipeline.prefetched(pngCompression: pngCompression) },
-            work: { pipeline, index in work(jobs[index], pipeline) },
-            failed: { error, index in pipelineFailed(jobs[index], RenderError(error)) },
+            work: { pipeline, index in work.outcome(of: jobs[index], with: pipeline) },
+            failed: { error, index in work.failure(of: jobs[index], RenderError(error)) },
             completed: { progress.update(completed: $0) },
-            deliver: { _, outcome in deliver(outcome, progress) })
+            deliver: { _, outcome in
+                // A matrix runs each spec several times: its warnings (a bundle's, a spec's) once.
+                var outcome = outcome
+                outcome.warnings = printed.firstTime(outcome.warnings)
+                deliver(outcome, progress)
+            })
     }
 }

@@ -68,15 +68,10 @@ struct CheckCommand: ParsableCommand {
                                 overrides: specOptions.overrides(screen: bundleArguments.screen),
                                 keepsImages: reportOptions.needsImagesInMemory(diffFolder: diffDir))
         let quiet = self.quiet
-        let printed = RepeatedLines()
         let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,
-            work: { job, pipeline in check.check(job, with: pipeline) },
-            pipelineFailed: { job, error in check.failure(of: job, error) },
+            doing: check,
             deliver: { outcome, progress in
-                // A matrix checks each spec several times: its warnings once.
-                var outcome = outcome
-                outcome.warnings = printed.firstTime(outcome.warnings)
                 for line in Self.lines(for: outcome, quiet: quiet) {
                     progress.printAbove(line.text, toStandardError: line.isError)
                 }

@@ -41,14 +41,12 @@ extension RenderCommand {
                                 inputFormat: specOptions.inputFormat, overrides: specOptions.overrides(screen: bundleArguments.screen))
         batch.maximumPageHeight = maxPageHeight
         let quiet = self.quiet
-        let printed = RepeatedLines()
         let outcomes = BatchRunner(threads: jobsOption.threads, quiet: quiet, pngCompression: specOptions.pngCompression).run(
             jobs,
-            work: { job, pipeline in batch.render(job, with: pipeline) },
-            pipelineFailed: { job, error in batch.failure(of: job, error) },
+            doing: batch,
             deliver: { outcome, progress in
                 if !quiet {
-                    for warning in printed.firstTime(outcome.warnings) { progress.printAbove(warning, toStandardError: true) }
+                    for warning in outcome.warnings { progress.printAbove(warning, toStandardError: true) }
                 }
                 for line in outcome.error?.lines ?? [] { progress.printAbove(line, toStandardError: true) }
             })

@@ -1,5 +1,5 @@
 /// Lines already printed in this run: a matrix renders each spec several times, and its warnings (a bundle's, a
-/// spec's) would otherwise repeat once per variant. Used only from a batch's serial `deliver`.
+/// spec's) would otherwise repeat once per variant. Used only from `BatchRunner`'s serial `deliver`.
 final class RepeatedLines {
     private var seen: Set<String> = []
 

@@ -1,4 +1,4 @@
-import CairoBackend
+@testable import CairoBackend
 import Dispatch
 import ImageDiff
 import TestSupport

@@ -1,4 +1,4 @@
-import CairoBackend
+@testable import CairoBackend
 import Foundation
 import ImageDiff
 import TableGraphics

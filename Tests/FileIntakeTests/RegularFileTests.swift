@@ -62,4 +62,16 @@ final class RegularFileTests: XCTestCase {
             XCTAssertEqual($0 as? RegularFile.Refusal, .tooLarge(size: 7, limit: 6), "the head's smaller limit holds")
         }
     }
+
+    /// Not following links (a report's image, opened by its resolved path): a link at the path is refused, the
+    /// file it leads to is not read.
+    func testALinkIsRefusedWhenLinksAreNotFollowed() throws {
+        try Data("hello".utf8).write(to: URL(fileURLWithPath: path("a")))
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: path("a"))
+        XCTAssertEqual(try RegularFile.read(path("link"), limit: 5), Array("hello".utf8))
+        XCTAssertEqual(try RegularFile.read(path("a"), limit: 5, followingLinks: false), Array("hello".utf8))
+        XCTAssertThrowsError(try RegularFile.read(path("link"), limit: 5, followingLinks: false)) {
+            XCTAssertEqual($0 as? RegularFile.Refusal, .notRegular(kind: "a symbolic link"))
+        }
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TableImport
+@testable import TableImport
 import TableSpec
 import XCTest
 

@@ -1,4 +1,4 @@
-import TableImport
+@testable import TableImport
 import TableSpec
 import XCTest
 

@@ -1,6 +1,6 @@
 import CairoBackend
 import Foundation
-import ImageDiff
+@testable import ImageDiff
 @testable import TableChecks
 @testable import TableRenderKit
 import XCTest
@@ -115,6 +115,34 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(html.contains("content=\"default-src 'none'; img-src data:;"),
                       "the Content Security Policy forbids any request")
         XCTAssertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+    }
+
+    /// The skeleton, style sheet and script embedded from `Resources/`: each marker once and in order, neither
+    /// file ends its element early, and the page is the skeleton with them in place, each without the final line
+    /// feed its file ends with.
+    func testThePageIsTheEmbeddedFilesWithTheReportInPlace() throws {
+        let skeleton = String(decoding: PackageResources.report_html, as: UTF8.self)
+        var rest = Substring(skeleton)
+        for marker in HTMLReport.Page.markers {
+            XCTAssertEqual(skeleton.components(separatedBy: marker).count, 2, "\(marker) once")
+            let range = try XCTUnwrap(rest.range(of: marker), "\(marker) after the one before it")
+            rest = rest[range.upperBound...]
+        }
+        let style = String(decoding: PackageResources.report_css, as: UTF8.self)
+        let script = String(decoding: PackageResources.report_js, as: UTF8.self)
+        XCTAssertFalse(style.lowercased().contains("</style"))
+        XCTAssertFalse(script.lowercased().contains("</script"))
+        XCTAssertTrue(style.hasSuffix("}\n") && !style.hasSuffix("\n\n"))
+        XCTAssertTrue(script.hasSuffix("})();\n") && !script.hasSuffix("\n\n"))
+
+        let html = page(report([outcome("a", .mismatch), outcome("d", .match, order: 1)]))
+        let head = skeleton.components(separatedBy: "{{body}}\n")[0]
+            .replacingOccurrences(of: "{{title}}", with: "tablerender check: 1 mismatch of 2")
+            .replacingOccurrences(of: "{{style}}", with: String(style.dropLast()))
+        let tail = skeleton.components(separatedBy: "{{body}}\n")[1]
+            .replacingOccurrences(of: "{{script}}", with: String(script.dropLast()))
+        XCTAssertTrue(html.hasPrefix(head + "<header class=\"top\">\n"))
+        XCTAssertTrue(html.hasSuffix("</main>\n" + tail))
     }
 
     func testEachStatusShowsWhatItHas() {

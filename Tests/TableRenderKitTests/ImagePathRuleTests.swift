@@ -1,4 +1,5 @@
 import CairoBackend
+import FileIntake
 import Foundation
 import ImageDiff
 import TableImport

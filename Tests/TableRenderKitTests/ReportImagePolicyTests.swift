@@ -32,7 +32,7 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
     }
 
     /// `shard/` holding `diffs/a.png`, and around it what a hostile report points at: a PNG outside, links
-    /// from inside to outside (a file and a folder), a link that stays inside, and a FIFO.
+    /// from inside to outside (a file and a folder), links that stay inside (a file, the folder itself), and a FIFO.
     private func writeShardFolder() throws {
         try writeBytes(Self.secretPNG, to: "shard/diffs/a.png")
         try writeBytes(Self.secretPNG, to: "secret.png")
@@ -40,6 +40,7 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
         try link("shard/diffs/link.png", to: "../../secret.png")
         try link("shard/diffs/folder", to: path("outside"))
         try link("shard/diffs/alias.png", to: "a.png")
+        try link("shard/diffs/top", to: "..")
         XCTAssertEqual(mkfifo(path("shard/diffs/fifo.png"), 0o600), 0)
     }
 
@@ -67,10 +68,25 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
             ("diffs/folder/b.png", path("shard"), throughLink),
             ("diffs/fifo.png", path("shard"), .refused("not a regular file")),
             ("diffs", path("shard"), .refused("not a regular file")),
+            // The folder itself is inside (`PathRule`), and not a file.
+            (".", path("shard"), .refused("not a regular file")),
+            ("diffs/..", path("shard"), .refused("not a regular file")),
+            ("diffs/top", path("shard"), .refused("not a regular file")),
+            ("../shard/diffs/a.png", path("shard"), .inside(real)),
             ("", path("shard"), .refused("not a file path")),
         ]
         for (image, base, expected) in cases {
             XCTAssertEqual(policy.verdict(for: image, relativeTo: base), expected, "\(image) in \(base)")
+        }
+        // Where a merge looks, from the folders alone: links and FIFOs among the files wait for the page.
+        let placements: [(String, String?)] = [
+            ("diffs/a.png", nil), ("diffs/none.png", nil), ("nowhere/none.png", nil), (".", nil), ("diffs/link.png", nil),
+            ("diffs/fifo.png", nil), ("../secret.png", "outside the folders of the reports merged"),
+            ("diffs/folder/b.png", "outside the folders of the reports merged (through a symbolic link)"),
+            ("", "not a file path"),
+        ]
+        for (image, expected) in placements {
+            XCTAssertEqual(policy.placementRefusal(for: image, relativeTo: path("shard")), expected, image)
         }
         XCTAssertEqual(policy.read("diffs/a.png", relativeTo: path("shard")), Self.secretPNG)
         for refused in ["../secret.png", "diffs/link.png", "diffs/folder/b.png", "diffs/fifo.png"] {
@@ -115,6 +131,8 @@ final class ReportImagePolicyTests: TemporaryFolderTestCase {
         XCTAssertEqual(merged[1].images, ["diff": "../shard/diffs/link.png"], "a link is looked at when it is read")
         XCTAssertEqual(merged[2].images, ["diff": "../shard/diffs/fifo.png"])
         XCTAssertEqual(result.warnings.count, 3, result.warnings.joined(separator: "\n"))
+        XCTAssertEqual(result.warnings.map { $0.components(separatedBy: " image ")[0].components(separatedBy: ": the ").last },
+                       ["\"actual\"", "\"compare\"", "\"expected\""], "in the report's order of kinds, every run")
         for warning in result.warnings {
             XCTAssertTrue(warning.hasPrefix("report merge: warning: \(path("shard/report.json")): \"evil\\n\\u{202E}name\": the \""), warning)
             XCTAssertTrue(warning.hasSuffix("; left out"), warning)

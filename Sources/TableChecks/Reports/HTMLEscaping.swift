@@ -21,17 +21,8 @@ public enum HTMLEscaping {
         sink.write(escaped(text))
     }
 
-    /// Whether `text` is printable ASCII without markup characters: what most names and paths are, and what
-    /// escaping leaves as it is (checked on bytes, so 100,000 names do not cost a string per character).
-    static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
-        }
-    }
-
     private static func escape(_ text: String, keepingLineFeeds: Bool) -> String {
-        if isPlain(text) && !UTF8Escaping.mayBeCut(text) { return text }
+        if UTF8Escaping.isPlainMarkup(text) && !UTF8Escaping.mayBeCut(text) { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + text.utf8.count / 4)
         UTF8Escaping.escape(text, into: &out, escapes: { scalar in
@@ -41,14 +32,12 @@ public enum HTMLEscaping {
             default: return DiagnosticText.needsEscape(scalar)
             }
         }, { scalar, out in
-            switch scalar {
-            case "&": UTF8Escaping.append("&amp;", to: &out)
-            case "<": UTF8Escaping.append("&lt;", to: &out)
-            case ">": UTF8Escaping.append("&gt;", to: &out)
-            case "\"": UTF8Escaping.append("&quot;", to: &out)
-            case "'": UTF8Escaping.append("&#39;", to: &out)
-            // The escapes are plain ASCII (`\u{1B}`), so they need no entity of their own.
-            default: out += DiagnosticText.escaped(scalar).utf8
+            if UTF8Escaping.appendMarkupEntity(scalar, to: &out) { return }
+            if scalar == "'" {
+                UTF8Escaping.append("&#39;", to: &out)
+            } else {
+                // The escapes are plain ASCII (`\u{1B}`), so they need no entity of their own.
+                out += DiagnosticText.escaped(scalar).utf8
             }
         })
         return String(decoding: out, as: UTF8.self)

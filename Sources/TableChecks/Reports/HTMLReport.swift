@@ -1,9 +1,9 @@
 import TableRenderKit
 /// `check --html` and `report merge --html`: one self-contained page of a check's results.
 ///
-/// The page embeds everything (images as `data:` URIs, its style and script inline) and its Content Security
-/// Policy forbids any request, so it works from `file://`, offline, attached to a CI run. The same report gives
-/// the same bytes: nothing depends on the clock, the locale or random ids.
+/// The page embeds everything (images as `data:` URIs, its style and script inline: `HTMLReport+Page.swift`) and
+/// its Content Security Policy forbids any request, so it works from `file://`, offline, attached to a CI run. The
+/// same report gives the same bytes: nothing depends on the clock, the locale or random ids.
 public struct HTMLReport {
     /// The report to show.
     public var report: CheckReport
@@ -40,31 +40,17 @@ public struct HTMLReport {
 
     /// The page written into `sink` entry by entry, so it is never whole in memory.
     public func render(into sink: ReportSink) {
-        let html = """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; \
-            style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-            <title>\(HTMLEscaping.escaped(title))</title>
-            <style>\(Self.styles)</style>
-            </head>
-            <body>
-
-            """
         let budget = PageBudget(imageBytes: embeddedImageLimit, textBytes: pageTextLimit, start: sink.count)
-        sink.write(html)
+        sink.write(Self.page.beforeTitle)
+        HTMLEscaping.write(title, to: sink)
+        sink.write(Self.page.beforeBody)
         sink.write(header())
         sink.write("<main>\n" as StaticString)
         problems(into: sink, budget: budget)
         matches(into: sink, budget: budget)
         orphans(into: sink, budget: budget)
         sink.write("</main>\n" as StaticString)
-        sink.write(Self.overlays)
-        sink.write("<script>\(Self.script)</script>\n</body>\n</html>\n")
+        sink.write(Self.page.afterBody)
     }
 
     /// `tablerender check: 3 mismatches, 1 missing of 120`: what a tab or a bookmark shows.

@@ -1,22 +1,13 @@
-import TableRenderKit
+import FileIntake
 import Foundation
 
 /// Paths between a report and its images, computed from the text of the paths alone (no file system access),
 /// so a report and its diff folder can be moved together (a CI artifact) and still find each other.
 public enum RelativePath {
     /// The components of `path` made absolute against `base` (default: the current folder), with `.` and
-    /// `..` resolved as written.
+    /// `..` resolved as written (`PathRule.lexicalComponents`).
     public static func absoluteComponents(_ path: String, base: String = FileManager.default.currentDirectoryPath) -> [String] {
-        let full = path.hasPrefix("/") ? path : base + "/" + path
-        var components: [String] = []
-        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(String(part))
-            }
-        }
-        return components
+        PathRule.lexicalComponents(path, from: base)
     }
 
     /// `target` as seen from the folder `folder`: `diffs/a.png` from `.`, `../diffs/a.png` from `reports`.
@@ -38,26 +29,8 @@ public enum RelativePath {
         return path(to: (folder.isEmpty ? "." : folder) + "/" + relative, from: ".", base: base)
     }
 
-    /// Whether `path` is relative and made of plain names only (no empty, `.` or `..` component): what `check`
-    /// writes into reports, and what can be joined to a folder without resolving anything.
-    public static func isPlainRelative(_ path: String) -> Bool {
-        var length = 0, dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                // An empty component (`a//b`, a leading `/`), `.` or `..`.
-                if length == 0 || length == dots { return false }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == UInt8(ascii: ".") && length == dots + 1 { dots += 1 }
-            }
-        }
-        return length > 0 && length != dots
-    }
-
     /// Re-bases many paths from one folder to another (every image of a report): the folders are compared
-    /// once, so a plain relative path (`isPlainRelative`) only gets a prefix, and any other path is worked out
+    /// once, so a plain relative path (`PathRule.isPlainRelative`) only gets a prefix, and any other path is worked out
     /// once per folder it names (a diff folder holds thousands of images in a few folders). The same results
     /// as `path(to: resolve(p, in: old), from: new)`.
     public final class Rebaser {
@@ -94,7 +67,7 @@ public enum RelativePath {
 
         /// `path` (relative to the old folder, or absolute) as seen from the new folder.
         public func rebase(_ path: String) -> String {
-            if let prefix, RelativePath.isPlainRelative(path) { return prefix + path }
+            if let prefix, PathRule.isPlainRelative(path) { return prefix + path }
             // On bytes: a search by Character walks graphemes backwards, slowly.
             guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return whole(path) }
             let name = path[path.utf8.index(after: slash)...]

@@ -275,84 +275,94 @@ struct ReportJSONReader {
     /// value); unknown keys' values are skipped. Returns the keys seen, as bits; a key seen twice is refused.
     mutating func object(_ keys: [StaticString],
                                  _ member: (inout ReportJSONReader, Int) throws -> Void) throws -> UInt64 {
-        try enter("{", "an object")
-        defer { depth -= 1 }
         var seen: UInt64 = 0
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            return seen
+        try members(key: { reader in
+            let keyOffset = reader.offset
+            return (index: try reader.keyIndex(in: keys), offset: keyOffset)
+        }) { reader, key in
+            guard let index = key.index else { return try reader.skipValue() }
+            guard seen & (1 << index) == 0 else {
+                throw Failure(kind: .shape("\(keys[index]) is given twice"), offset: key.offset)
+            }
+            seen |= 1 << index
+            do {
+                try member(&reader, index)
+            } catch var failure as Failure {
+                failure.path.append(keys[index].description)
+                throw failure
+            }
         }
-        while true {
-            skipWhitespace()
-            let keyOffset = offset
-            guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
-            let key = try keyIndex(in: keys)
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
-            offset += 1
-            skipWhitespace()
-            if let key {
-                guard seen & (1 << key) == 0 else {
-                    throw Failure(kind: .shape("\(keys[key]) is given twice"), offset: keyOffset)
-                }
-                seen |= 1 << key
-                do {
-                    try member(&self, key)
-                } catch var failure as Failure {
-                    failure.path.append(keys[key].description)
-                    throw failure
-                }
-            } else {
-                try skipValue()
-            }
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ",")?: offset += 1
-            case UInt8(ascii: "}")?:
-                offset += 1
-                return seen
-            default: throw syntax(offset < bytes.count ? "expected ',' or '}' in an object" : "the text ends inside an object")
-            }
+        return seen
+    }
+
+    /// Reads an object's members: `key` reads each key (the reader at its opening quote) before its `:` is
+    /// looked for, `value` its value.
+    @inline(__always)
+    mutating func members<Key>(key: (inout ReportJSONReader) throws -> Key,
+                               value: (inout ReportJSONReader, Key) throws -> Void) throws {
+        try items(of: .object) { reader in
+            guard reader.peek() == UInt8(ascii: "\"") else { throw reader.syntax("expected a key in quotes") }
+            let read = try key(&reader)
+            reader.skipWhitespace()
+            guard reader.peek() == UInt8(ascii: ":") else { throw reader.syntax("expected ':' after a key") }
+            reader.offset += 1
+            reader.skipWhitespace()
+            try value(&reader, read)
         }
     }
 
     /// Reads an array, calling `element` with each element's index (the reader at the element).
     mutating func array(_ element: (inout ReportJSONReader, Int) throws -> Void) throws {
-        try enter("[", "an array")
-        defer { depth -= 1 }
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            offset += 1
-            return
-        }
         var index = 0
-        while true {
-            skipWhitespace()
+        try items(of: .array) { reader in
             do {
-                try element(&self, index)
+                try element(&reader, index)
             } catch var failure as Failure {
                 failure.path.append("[\(index)]")
                 throw failure
             }
             index += 1
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ",")?: offset += 1
-            case UInt8(ascii: "]")?:
-                offset += 1
-                return
-            default: throw syntax(offset < bytes.count ? "expected ',' or ']' in an array" : "the text ends inside an array")
-            }
         }
     }
 
-    /// Steps into `{` or `[`, refusing anything else as `what` was expected, and nesting past `maximumDepth`.
-    mutating func enter(_ bracket: Unicode.Scalar, _ what: String) throws {
-        guard peek() == UInt8(ascii: bracket) else { throw expected(what) }
+    /// An object or an array: its brackets, and how messages name it.
+    enum Container {
+        case object, array
+
+        var opening: UInt8 { self == .object ? UInt8(ascii: "{") : UInt8(ascii: "[") }
+        var closing: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+        var noun: String { self == .object ? "an object" : "an array" }
+    }
+
+    /// The one walk over a container: its opening bracket (refusing anything else, and nesting past
+    /// `maximumDepth`), items separated by commas, each read by `item` (the reader at it), and its closing bracket.
+    @inline(__always)
+    mutating func items(of container: Container, _ item: (inout ReportJSONReader) throws -> Void) throws {
+        guard peek() == container.opening else { throw expected(container.noun) }
         guard depth < Self.maximumDepth else { throw syntax("nested more than \(Self.maximumDepth) levels deep") }
         depth += 1
         offset += 1
+        defer { depth -= 1 }
+        skipWhitespace()
+        if peek() == container.closing {
+            offset += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try item(&self)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ",")?: offset += 1
+            case container.closing?:
+                offset += 1
+                return
+            default:
+                let closing = Character(Unicode.Scalar(container.closing))
+                throw syntax(offset < bytes.count ? "expected ',' or '\(closing)' in \(container.noun)"
+                                                  : "the text ends inside \(container.noun)")
+            }
+        }
     }
 
     mutating func stringArray(counted: Bool) throws -> [String] {
@@ -371,75 +381,33 @@ struct ReportJSONReader {
     /// be bounded by the entries.
     mutating func images() throws -> [String: String] {
         var images: [String: String] = [:]
-        try enter("{", "an object")
-        defer { depth -= 1 }
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            return images
-        }
         var seen: UInt64 = 0
-        while true {
-            skipWhitespace()
-            let keyOffset = offset
-            guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
-            guard let key = try keyIndex(in: Self.imageKeys) else {
+        try members(key: { reader in
+            let keyOffset = reader.offset
+            guard let key = try reader.keyIndex(in: Self.imageKeys) else {
                 throw Failure(kind: .shape("an image kind other than expected, actual, diff or compare"), offset: keyOffset)
             }
             guard seen & (1 << key) == 0 else {
                 throw Failure(kind: .shape("\(Self.imageKeys[key]) is given twice"), offset: keyOffset)
             }
             seen |= 1 << key
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
-            offset += 1
-            skipWhitespace()
+            return key
+        }) { reader, key in
             do {
-                images[Self.imageKeys[key].description] = try string()
+                images[Self.imageKeys[key].description] = try reader.string()
             } catch var failure as Failure {
                 failure.path.append(Self.imageKeys[key].description)
                 throw failure
             }
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ",")?: offset += 1
-            case UInt8(ascii: "}")?:
-                offset += 1
-                return images
-            default: throw syntax(offset < bytes.count ? "expected ',' or '}' in an object" : "the text ends inside an object")
-            }
         }
+        return images
     }
 
     /// Skips any JSON value (an unknown key's), checking its syntax.
     mutating func skipValue() throws {
         switch peek() {
         case UInt8(ascii: "{")?:
-            try enter("{", "an object")
-            defer { depth -= 1 }
-            skipWhitespace()
-            if peek() == UInt8(ascii: "}") {
-                offset += 1
-                return
-            }
-            while true {
-                skipWhitespace()
-                guard peek() == UInt8(ascii: "\"") else { throw syntax("expected a key in quotes") }
-                _ = try string()
-                skipWhitespace()
-                guard peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
-                offset += 1
-                skipWhitespace()
-                try skipValue()
-                skipWhitespace()
-                switch peek() {
-                case UInt8(ascii: ",")?: offset += 1
-                case UInt8(ascii: "}")?:
-                    offset += 1
-                    return
-                default: throw syntax(offset < bytes.count ? "expected ',' or '}' in an object" : "the text ends inside an object")
-                }
-            }
+            try members(key: { _ = try $0.string() }) { reader, _ in try reader.skipValue() }
         case UInt8(ascii: "[")?:
             try array { reader, _ in try reader.skipValue() }
         case UInt8(ascii: "\"")?:

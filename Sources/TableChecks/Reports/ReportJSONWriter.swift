@@ -63,14 +63,8 @@ struct ReportJSONWriter {
     }
 
     private mutating func summary(_ summary: CheckReport.Summary) {
-        open("{")
-        key("error"); int(summary.error)
-        key("match"); int(summary.match)
-        key("mismatch"); int(summary.mismatch)
-        key("missing"); int(summary.missing)
-        key("specs"); int(summary.specs)
-        key("updated"); int(summary.updated)
-        close("}")
+        integers(["error": summary.error, "match": summary.match, "mismatch": summary.mismatch,
+                  "missing": summary.missing, "specs": summary.specs, "updated": summary.updated])
     }
 
     /// The entry's own keys and the comparison's (`null` when nothing was compared), merged in one sorted order.
@@ -119,18 +113,21 @@ struct ReportJSONWriter {
     }
 
     private mutating func size(_ size: ImageSize) {
-        open("{")
-        key("height"); int(size.height)
-        key("width"); int(size.width)
-        close("}")
+        integers(["height": size.height, "width": size.width])
     }
 
     private mutating func bounds(_ bounds: ComparisonReport.Bounds) {
+        integers(["height": bounds.height, "width": bounds.width, "x": bounds.x, "y": bounds.y])
+    }
+
+    /// An object of integers, its keys in the order given (sorted, as every object's are).
+    @inline(__always)
+    private mutating func integers(_ members: KeyValuePairs<StaticString, Int>) {
         open("{")
-        key("height"); int(bounds.height)
-        key("width"); int(bounds.width)
-        key("x"); int(bounds.x)
-        key("y"); int(bounds.y)
+        for (name, value) in members {
+            key(name)
+            int(value)
+        }
         close("}")
     }
 

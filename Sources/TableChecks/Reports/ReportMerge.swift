@@ -117,17 +117,22 @@ public enum ReportMerge {
                     throw RenderError.input("\(PathEscaping.escaped(source.path)): \(entry.name) is also in \(PathEscaping.escaped(sources[other].path)); each spec and variant must be in one report")
                 }
                 if !entry.images.isEmpty {
-                    var refusedKinds: [String] = []
+                    var refusals: [(kind: String, image: String, reason: String)] = []
                     for (kind, image) in entry.images {
                         guard let reason = policy.placementRefusal(for: image, relativeTo: sourceFolder) else { continue }
-                        refused += 1
-                        refusedKinds.append(kind)
-                        if refused <= maximumImageWarnings {
-                            warnings.append(warning(report: source.path, entry: entry.name, kind: kind, path: image,
-                                                    reason: reason))
-                        }
+                        refusals.append((kind, image, reason))
                     }
-                    for kind in refusedKinds { entry.images[kind] = nil }
+                    // In the report's order of kinds, not the table's (which changes from run to run), so the
+                    // warnings, and which of them the cap keeps, are the same every run.
+                    refusals.sort { $0.kind.utf8.lexicographicallyPrecedes($1.kind.utf8) }
+                    for refusal in refusals {
+                        refused += 1
+                        if refused <= maximumImageWarnings {
+                            warnings.append(warning(report: source.path, entry: entry.name, kind: refusal.kind,
+                                                    path: refusal.image, reason: refusal.reason))
+                        }
+                        entry.images[refusal.kind] = nil
+                    }
                     // `mapValues` keeps the table as it is: no key is hashed again.
                     entry.images = entry.images.mapValues(rebaser.rebase)
                     if !entry.images.isEmpty { imageSources[entry.name] = source.path }

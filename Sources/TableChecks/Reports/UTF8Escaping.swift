@@ -13,6 +13,30 @@ enum UTF8Escaping {
         text.utf8.count > ReportLimits.maximumShownCharacters
     }
 
+    /// Whether `text` is printable ASCII without markup characters (`& < > "`, and `'` unless
+    /// `allowingApostrophe`): what most names and paths are, and what the markup escapers leave as it is
+    /// (checked on bytes, so 100,000 names do not cost a string per character).
+    static func isPlainMarkup(_ text: String, allowingApostrophe: Bool = false) -> Bool {
+        text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
+                && (allowingApostrophe || byte != UInt8(ascii: "'"))
+        }
+    }
+
+    /// Appends the entity HTML and XML share for a markup character (`&amp;`, `&lt;`, `&gt;`, `&quot;`);
+    /// false, appending nothing, for any other scalar.
+    static func appendMarkupEntity(_ scalar: Unicode.Scalar, to out: inout [UInt8]) -> Bool {
+        switch scalar {
+        case "&": append("&amp;", to: &out)
+        case "<": append("&lt;", to: &out)
+        case ">": append("&gt;", to: &out)
+        case "\"": append("&quot;", to: &out)
+        default: return false
+        }
+        return true
+    }
+
     /// Appends `text` to `out`; each scalar that is not plain printable ASCII other than `& < > " '` and for
     /// which `escapes` is true is replaced by what `replace` appends. Past `ReportLimits.maximumShownCharacters`
     /// scalars the text is cut, and `cutMarker` (escaped the same way) ends it.

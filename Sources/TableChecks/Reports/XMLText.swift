@@ -24,14 +24,8 @@ public enum XMLText {
     }
 
     private static func escaped(_ text: String, attribute: Bool) -> String {
-        // Printable ASCII without markup characters (most names and paths) stays as it is: checked on bytes,
-        // so 100,000 testcases do not cost a string per character.
-        if !UTF8Escaping.mayBeCut(text), text.utf8.allSatisfy({ byte in
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
-        }) {
-            return text
-        }
+        // Printable ASCII without markup characters (most names and paths) stays as it is.
+        if !UTF8Escaping.mayBeCut(text), UTF8Escaping.isPlainMarkup(text, allowingApostrophe: true) { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + text.utf8.count / 4)
         UTF8Escaping.escape(text, into: &out, escapes: { scalar in
@@ -41,11 +35,8 @@ public enum XMLText {
             default: return !isAllowed(scalar)
             }
         }, { scalar, out in
+            if UTF8Escaping.appendMarkupEntity(scalar, to: &out) { return }
             switch scalar {
-            case "&": UTF8Escaping.append("&amp;", to: &out)
-            case "<": UTF8Escaping.append("&lt;", to: &out)
-            case ">": UTF8Escaping.append("&gt;", to: &out)
-            case "\"": UTF8Escaping.append("&quot;", to: &out)
             case "\t": UTF8Escaping.append("&#9;", to: &out)
             case "\n": UTF8Escaping.append("&#10;", to: &out)
             case "\r": UTF8Escaping.append("&#13;", to: &out)

@@ -1,5 +1,3 @@
-import TableGraphics
-
 /// One SF Symbols name of the catalog and the glyph of the pinned symbol font that draws it.
 public struct SymbolGlyph: Hashable, Sendable {
     /// The SF Symbols name a spec writes (`"wifi"`, `"bell.badge.fill"`).

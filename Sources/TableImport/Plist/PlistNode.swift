@@ -8,13 +8,6 @@ public struct PlistMember: Equatable, Sendable {
     public var keyLocation: SourceLocation?
     /// The value stored under the key.
     public var value: PlistNode
-
-    /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation?, value: PlistNode) {
-        self.key = key
-        self.keyLocation = keyLocation
-        self.value = value
-    }
 }
 
 /// A property-list value, from an XML or a binary plist.

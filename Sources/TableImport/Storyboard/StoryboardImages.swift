@@ -1,3 +1,4 @@
+import FileIntake
 import Foundation
 
 /// Finds the PNG an image view's `image="NAME"` stands for in the asset catalogs next to a storyboard.

@@ -28,29 +28,15 @@ public struct StoryboardTable: Equatable, Sendable {
     public var spec: Spec
     /// What was ignored or approximated in this table, in document order.
     public var warnings: [StoryboardWarning]
-
-    /// Creates a table.
-    public init(name: String, id: String, spec: Spec, warnings: [StoryboardWarning] = []) {
-        self.name = name
-        self.id = id
-        self.spec = spec
-        self.warnings = warnings
-    }
 }
 
 /// Everything drawable in one storyboard: its static tables in document order, and notes about the rest.
 public struct StoryboardDocument: Equatable, Sendable {
     /// The static table view controllers, in document order.
-    public var tables: [StoryboardTable]
+    public var tables: [StoryboardTable] = []
     /// Notes about the document as a whole: skipped dynamic tables, static tables outside a table view
     /// controller, a xib, a document that is not a storyboard.
-    public var warnings: [StoryboardWarning]
-
-    /// Creates a document.
-    public init(tables: [StoryboardTable] = [], warnings: [StoryboardWarning] = []) {
-        self.tables = tables
-        self.warnings = warnings
-    }
+    public var warnings: [StoryboardWarning] = []
 }
 
 /// Turns Interface Builder documents (`.storyboard`, `.xib`) into specs: one per static table view controller.

@@ -8,13 +8,6 @@ public struct XMLAttribute: Equatable, Sendable {
     public var value: String
     /// Where the attribute's name starts.
     public var location: SourceLocation
-
-    /// Creates an attribute.
-    public init(name: String, value: String, location: SourceLocation) {
-        self.name = name
-        self.value = value
-        self.location = location
-    }
 }
 
 /// What an element holds: child elements and runs of character data, in document order.
@@ -30,20 +23,11 @@ public struct XMLElement: Equatable, Sendable {
     /// The element's name as written.
     public var name: String
     /// Its attributes, in the order written.
-    public var attributes: [XMLAttribute]
+    public var attributes: [XMLAttribute] = []
     /// Its contents, in document order (comments and processing instructions are dropped).
-    public var content: [XMLContent]
+    public var content: [XMLContent] = []
     /// Where the element's start tag begins (its `<`).
     public var location: SourceLocation
-
-    /// Creates an element.
-    public init(name: String, attributes: [XMLAttribute] = [], content: [XMLContent] = [],
-                location: SourceLocation) {
-        self.name = name
-        self.attributes = attributes
-        self.content = content
-        self.location = location
-    }
 
     /// The value of the attribute `name`, or nil.
     public func attribute(_ name: String) -> String? {

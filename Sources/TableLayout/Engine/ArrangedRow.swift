@@ -115,7 +115,6 @@ struct ArrangedRow {
     /// A symbol white in its coloured tile, or bare in its colour (tint by default) centred in the icon column.
     private func symbolItems(_ symbol: ContentSymbol, tile: Rect, centerY: Double) -> [DisplayItem] {
         guard let glyph = symbol.glyph else { return [] }
-        let palette = environment.palette
         let symbols = environment.symbols
         var items: [DisplayItem] = []
         var run: TextRun
