@@ -78,7 +78,8 @@ let package = Package(
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit",
-                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "FileIntake"]),
+                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
+                               "FileIntake"]),
 
         // Golden checks and what is built from them: verdicts, the JSON report, HTML, JUnit and Markdown, merging.
         .target(name: "TableChecks",

@@ -34,12 +34,19 @@ public struct SpecOverrides: Hashable, Sendable {
     /// folder (`--allow-outside-paths`).
     public var allowsOutsidePaths = false
 
-    /// Creates overrides; nil leaves the spec's value.
-    public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil) {
+    /// Creates overrides; nil leaves the spec's value, and `screen` only ever turns the whole screen on.
+    public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil,
+                device: Device? = nil, dynamicType: DynamicTypeSize? = nil, direction: LayoutDirection? = nil,
+                ios: IOSGeneration? = nil, screen: Bool = false) {
         self.scale = scale
         self.width = width
         self.appearance = appearance
         self.style = style
+        self.device = device
+        self.dynamicType = dynamicType
+        self.direction = direction
+        self.ios = ios
+        self.screen = screen
     }
 
     /// The command line's layer of `Resolved` (which decides the precedence: `--scale` and `--width` over
