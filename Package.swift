@@ -11,11 +11,16 @@ let package = Package(
         .library(name: "TableAudit", targets: ["TableAudit"]),
         .library(name: "TableScale", targets: ["TableScale"]),
         .library(name: "TableChecks", targets: ["TableChecks"]),
+        // swift-snapshot-testing strategies (`assertSnapshot(of: spec, as: .tablerender)`); the only product that
+        // links SnapshotTesting.
+        .library(name: "TableRenderSnapshotTesting", targets: ["TableRenderSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Only for the TableRenderSnapshotTesting product and its tests.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The one bounded, regular-file-only way every input file is read (specs, plists, icons, goldens, reports).
@@ -80,6 +85,16 @@ let package = Package(
         .target(name: "TableRenderKit",
                 dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                "FileIntake"]),
+
+        // swift-snapshot-testing strategies over the library: a spec as PNG (compared by decoded pixels) or SVG.
+        .target(name: "TableRenderSnapshotTesting",
+                dependencies: ["TableRenderKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // The strategies recorded into and failing against a temporary folder, and docs/library.md's samples
+        // compiled and run with `import TableRenderKit` alone.
+        .testTarget(name: "TableRenderSnapshotTestingTests",
+                    dependencies: ["TableRenderKit", "TableRenderSnapshotTesting", "CairoBackend",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
 
         // Golden checks and what is built from them: verdicts, the JSON report, HTML, JUnit and Markdown, merging.
         .target(name: "TableChecks",
