@@ -14,6 +14,8 @@ let package = Package(
         // swift-snapshot-testing strategies (`assertSnapshot(of: spec, as: .tablerender)`); the only product that
         // links SnapshotTesting.
         .library(name: "TableRenderSnapshotTesting", targets: ["TableRenderSnapshotTesting"]),
+        // `swift package tablerender …` in a package that depends on this one.
+        .plugin(name: "TableRenderPlugin", targets: ["TableRenderPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -95,6 +97,17 @@ let package = Package(
                     dependencies: ["TableRenderKit", "TableRenderSnapshotTesting", "CairoBackend",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+
+        // `swift package tablerender ARGS…`: runs the tablerender executable in the package's directory.
+        .plugin(
+            name: "TableRenderPlugin",
+            capability: .command(
+                intent: .custom(verb: "tablerender",
+                                description: "Render, check or validate table specs with tablerender (arguments as for the tablerender command)"),
+                permissions: [.writeToPackageDirectory(reason: "tablerender writes the images, goldens and reports named by its arguments")]
+            ),
+            dependencies: ["tablerender"]
+        ),
 
         // Golden checks and what is built from them: verdicts, the JSON report, HTML, JUnit and Markdown, merging.
         .target(name: "TableChecks",
