@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).
 RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
 
-.PHONY: deps build demo test test-asan fuzz fuzz-plist fuzz-report bench record-references clean
+.PHONY: deps build demo test consumer-test test-asan fuzz fuzz-plist fuzz-report bench record-references clean
 
 ## deps: install Cairo, Pango, libpng, fontconfig (apt on Debian/Ubuntu, brew on macOS), then the pinned fonts
 deps:
@@ -37,12 +37,34 @@ demo: build
 	.build/release/tablerender Examples/settings.json -o settings.png
 	@echo "wrote settings.png"
 
-## test: every test: the property tests (Swift Testing) first, then XCTest (layout, decoding, reference images,
-## end to end), so the output still ends with XCTest's "Executed N tests" line
+## test: every test: the consumer package (consumer-test), the property tests (Swift Testing), then XCTest
+## (layout, decoding, reference images, end to end), so the output still ends with XCTest's "Executed N tests" line
 test: deps
+	@$(MAKE) --no-print-directory consumer-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+## consumer-test: Examples/Consumer, a package depending on this one by path (docs/library.md), as a team uses it:
+## builds it (tablerender again, in its own .build), runs its tests (the library against goldens/, the snapshot
+## strategy against committed __Snapshots__), then runs the command plugin: `check` against goldens/, and a render
+## whose PNG must be a PNG of the golden's size (375 pt at 2x: 750 px wide)
+CONSUMER := Examples/Consumer
+consumer-test: deps
+	cd $(CONSUMER) && $(SWIFT) build --build-tests
+	cd $(CONSUMER) && $(SWIFT) test --skip-build
+	cd $(CONSUMER) && $(SWIFT) package --allow-writing-to-package-directory tablerender check specs --golden goldens
+	rm -f $(CONSUMER)/.build/plugin-general.png
+	cd $(CONSUMER) && $(SWIFT) package --allow-writing-to-package-directory tablerender specs/general.json -o .build/plugin-general.png
+	@python3 -c 'import struct, sys; \
+	  head = lambda path: open(path, "rb").read(24); \
+	  out, golden = head(sys.argv[1]), head(sys.argv[2]); \
+	  ok = out[:8] == b"\x89PNG\r\n\x1a\n" and out[12:16] == b"IHDR"; \
+	  size = struct.unpack(">II", out[16:24]) if ok else None; \
+	  want = struct.unpack(">II", golden[16:24]); \
+	  print("consumer-test: the plugin wrote a PNG of %s px" % (size,)); \
+	  sys.exit(0 if ok and size == want and size[0] == 750 else "consumer-test: expected a PNG of %s px" % (want,))' \
+	  $(CONSUMER)/.build/plugin-general.png $(CONSUMER)/goldens/general.png
 
 ## test-asan: the test suite under AddressSanitizer (leak checks off: fontconfig and Pango keep caches for
 ## the process's lifetime, which LeakSanitizer reports as leaks)
@@ -101,4 +123,4 @@ record-references: deps
 	@echo "recorded Tests/RenderingTests/References/*.png: look at each one before committing"
 
 clean:
-	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png
+	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png $(CONSUMER)/.build
