@@ -117,10 +117,15 @@ bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender-bench
 	SWIFT="$(SWIFT)" python3 bench/run.py
 
-## record-references: re-record the reference PNGs (then look at them and commit)
+## record-references: re-record the reference PNGs (then look at them and commit): the examples', the snapshot
+## references of docs/library.md's sample, and Examples/Consumer's goldens and snapshots (only those that differ)
 record-references: deps
 	RECORD_REFERENCES=1 $(SWIFT) test --filter RenderingTests || true
-	@echo "recorded Tests/RenderingTests/References/*.png: look at each one before committing"
+	SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test --filter NetworkScreenTests || true
+	cd $(CONSUMER) && $(SWIFT) package --allow-writing-to-package-directory tablerender check specs --golden goldens --update || true
+	cd $(CONSUMER) && SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test || true
+	@echo "recorded Tests/RenderingTests/References/*.png, Tests/TableRenderSnapshotTestingTests/__Snapshots__,"
+	@echo "Examples/Consumer/goldens and Examples/Consumer/Tests/ConsumerScreensTests/__Snapshots__: look at each one before committing"
 
 clean:
 	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png $(CONSUMER)/.build
