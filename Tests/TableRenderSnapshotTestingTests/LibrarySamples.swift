@@ -59,7 +59,7 @@ enum LibrarySamples {
         case .mismatch:
             // goldens-diff/settings.{expected,actual,diff,compare}.png, as `tablerender check --diff-dir` leaves them
             try comparison.writeArtifacts(to: "goldens-diff", name: "settings")
-            print(comparison.summary)  // mismatch: 1234 of 912600 pixels differ (0.1352%), … within (…), allowed 0.0000%
+            print(comparison.summary)  // mismatch: 1515 of 330240 pixels differ (0.4588%), … within 675,152 104×40, …
         }
         return comparison
     }

@@ -36,6 +36,8 @@ final class LibraryTests: XCTestCase {
         let comparison = try GoldenComparison(actualPNG: dark, expectedPNG: light)
         XCTAssertEqual(comparison.verdict, .mismatch, "dark is another picture")
         XCTAssertEqual(comparison.actualSize.width, 750)
-        XCTAssertTrue(String(decoding: try TableRenderer.shared.render(spec, as: .svg).prefix(200), as: UTF8.self).contains("<svg"))
+        let exports = try Screens.exports(spec)
+        XCTAssertEqual(exports.map(\.format), [.png, .svg, .pdf])
+        XCTAssertTrue(String(decoding: exports[1].bytes.prefix(200), as: UTF8.self).contains("<svg"))
     }
 }
