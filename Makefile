@@ -23,8 +23,8 @@ DESTDIR ?=
 DIST_SYSTEM := $(shell [ "$$(uname)" = Darwin ] && echo macos || uname | tr A-Z a-z)
 DIST_ARCHIVE := dist/tablerender-$(VERSION)-$(DIST_SYSTEM)-$(shell uname -m).tar.gz
 
-.PHONY: deps test-deps build release-tools demo install uninstall dist dist-check test test-asan fuzz fuzz-plist fuzz-report \
-	bench record-references clean
+.PHONY: deps test-deps build release-tools demo install uninstall dist dist-check test consumer-test test-asan fuzz \
+	fuzz-plist fuzz-report bench record-references clean
 
 # apt-installs the packages of $(1) that dpkg does not list as installed (nothing to do off Debian/Ubuntu).
 define apt_install
@@ -96,16 +96,39 @@ demo: build
 	.build/release/tablerender Examples/settings.json -o settings.png
 	@echo "wrote settings.png"
 
-## test: every test: the scripts' tests (fonts without apt through a local mirror; the install layout and the
-## release archive run from elsewhere with the checkout's fonts out of reach), the property tests (Swift Testing),
-## then XCTest (layout, decoding, reference images, end to end), so the output still ends with XCTest's
+## test: every test: the consumer package (consumer-test: a package depending on this one, as a team uses it), the
+## scripts' tests (fonts without apt through a local mirror; the install layout and the release archive run from
+## elsewhere with the checkout's fonts out of reach; the action's steps; the formula), the property tests (Swift
+## Testing), then XCTest (layout, decoding, reference images, end to end), so the output still ends with XCTest's
 ## "Executed N tests" line
 test: test-deps
+	@$(MAKE) --no-print-directory consumer-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product generate-manual
 	python3 -m unittest discover -s scripts/tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+## consumer-test: Examples/Consumer, a package depending on this one by path (docs/library.md), as a team uses it:
+## builds it (tablerender again, in its own .build), runs its tests (the library against goldens/, the snapshot
+## strategy against committed __Snapshots__), then runs the command plugin: `check` against goldens/, and a render
+## whose PNG must be a PNG of the golden's size (375 pt at 2x: 750 px wide)
+CONSUMER := Examples/Consumer
+consumer-test: deps
+	cd $(CONSUMER) && $(SWIFT) build --build-tests
+	cd $(CONSUMER) && $(SWIFT) test --skip-build
+	cd $(CONSUMER) && $(SWIFT) package --allow-writing-to-package-directory tablerender check specs --golden goldens
+	rm -f $(CONSUMER)/.build/plugin-general.png
+	cd $(CONSUMER) && $(SWIFT) package --allow-writing-to-package-directory tablerender specs/general.json -o .build/plugin-general.png
+	@python3 -c 'import struct, sys; \
+	  head = lambda path: open(path, "rb").read(24); \
+	  out, golden = head(sys.argv[1]), head(sys.argv[2]); \
+	  ok = out[:8] == b"\x89PNG\r\n\x1a\n" and out[12:16] == b"IHDR"; \
+	  size = struct.unpack(">II", out[16:24]) if ok else None; \
+	  want = struct.unpack(">II", golden[16:24]); \
+	  print("consumer-test: the plugin wrote a PNG of %s px" % (size,)); \
+	  sys.exit(0 if ok and size == want and size[0] == 750 else "consumer-test: expected a PNG of %s px" % (want,))' \
+	  $(CONSUMER)/.build/plugin-general.png $(CONSUMER)/goldens/general.png
 
 ## test-asan: the test suite under AddressSanitizer (leak checks off: fontconfig and Pango keep caches for
 ## the process's lifetime, which LeakSanitizer reports as leaks)
@@ -158,10 +181,15 @@ bench: test-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender-bench
 	SWIFT="$(SWIFT)" python3 bench/run.py
 
-## record-references: re-record the reference PNGs (then look at them and commit)
+## record-references: re-record the reference PNGs (then look at them and commit): the examples', the snapshot
+## references of docs/library.md's sample, and Examples/Consumer's goldens and snapshots (only those that differ)
 record-references: deps
 	RECORD_REFERENCES=1 $(SWIFT) test --filter RenderingTests || true
-	@echo "recorded Tests/RenderingTests/References/*.png: look at each one before committing"
+	SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test --filter NetworkScreenTests || true
+	cd $(CONSUMER) && $(SWIFT) package --allow-writing-to-package-directory tablerender check specs --golden goldens --update || true
+	cd $(CONSUMER) && SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test || true
+	@echo "recorded Tests/RenderingTests/References/*.png, Tests/TableRenderSnapshotTestingTests/__Snapshots__,"
+	@echo "Examples/Consumer/goldens and Examples/Consumer/Tests/ConsumerScreensTests/__Snapshots__: look at each one before committing"
 
 clean:
-	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png dist
+	rm -rf .build .build-asan .build-fuzz .fuzz .test-failures settings.png dist $(CONSUMER)/.build

@@ -17,11 +17,18 @@ let package = Package(
         .library(name: "TableAudit", targets: ["TableAudit"]),
         .library(name: "TableScale", targets: ["TableScale"]),
         .library(name: "TableChecks", targets: ["TableChecks"]),
+        // swift-snapshot-testing strategies (`assertSnapshot(of: spec, as: .tablerender)`); the only product that
+        // links SnapshotTesting.
+        .library(name: "TableRenderSnapshotTesting", targets: ["TableRenderSnapshotTesting"]),
+        // `swift package tablerender …` in a package that depends on this one.
+        .plugin(name: "TableRenderPlugin", targets: ["TableRenderPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Only for the TableRenderSnapshotTesting product and its tests.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The one bounded, regular-file-only way every input file is read (specs, plists, icons, goldens, reports).
@@ -84,7 +91,29 @@ let package = Package(
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit",
-                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "FileIntake"]),
+                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
+                               "FileIntake"]),
+
+        // swift-snapshot-testing strategies over the library: a spec as PNG (compared by decoded pixels) or SVG.
+        .target(name: "TableRenderSnapshotTesting",
+                dependencies: ["TableRenderKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // The strategies recorded into and failing against a temporary folder, and docs/library.md's samples
+        // compiled and run with `import TableRenderKit` alone.
+        .testTarget(name: "TableRenderSnapshotTestingTests",
+                    dependencies: ["TableRenderKit", "TableRenderSnapshotTesting", "CairoBackend",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
+
+        // `swift package tablerender ARGS…`: runs the tablerender executable in the package's directory.
+        .plugin(
+            name: "TableRenderPlugin",
+            capability: .command(
+                intent: .custom(verb: "tablerender",
+                                description: "Render, check or validate table specs with tablerender (arguments as for the tablerender command)"),
+                permissions: [.writeToPackageDirectory(reason: "tablerender writes the images, goldens and reports named by its arguments")]
+            ),
+            dependencies: ["tablerender"]
+        ),
 
         // Golden checks and what is built from them: verdicts, the JSON report, HTML, JUnit and Markdown, merging.
         // The HTML page's skeleton, style sheet and script are files compiled into the binary (`PackageResources`),

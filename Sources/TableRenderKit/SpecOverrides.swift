@@ -21,9 +21,13 @@ public struct SpecOverrides: Hashable, Sendable {
     /// folder (`--allow-outside-paths`).
     public var allowsOutsidePaths = false
 
-    /// Creates overrides; nil leaves the spec's value.
-    public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil) {
-        given = LayoutOverrides(scale: scale, width: width, appearance: appearance, style: style)
+    /// Creates overrides; nil leaves the spec's value, and `screen` only ever turns the whole screen on.
+    public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil,
+                device: Device? = nil, dynamicType: DynamicTypeSize? = nil, direction: LayoutDirection? = nil,
+                ios: IOSGeneration? = nil, screen: Bool = false) {
+        given = LayoutOverrides(scale: scale, width: width, appearance: appearance, style: style, device: device,
+                                dynamicType: dynamicType, direction: direction, ios: ios)
+        self.screen = screen
     }
 
     /// One of `given`'s values (`scale`, `width`, `appearance`, `style`, `device`, `dynamicType`, `direction`,

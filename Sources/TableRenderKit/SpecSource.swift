@@ -28,8 +28,14 @@ public struct SpecSource: Sendable {
 
     /// Reads and decodes the spec, with icon image paths resolved against the spec's folder.
     public func load() throws -> Spec {
+        try Self.decode(readBytes(), format: format, pathRule: pathRule, name: displayName)
+    }
+
+    /// Parses and decodes `bytes` with every problem of the file in one `RenderError.invalidSpec` named `name`,
+    /// icon image paths resolved and checked by `pathRule`: `load()` after reading, and `Spec.load(_:format:)`.
+    static func decode(_ bytes: [UInt8], format: SpecFormat, pathRule: PathRule, name: String) throws -> Spec {
         do {
-            let root = try SpecLoader.parse(readBytes(), format: format)
+            let root = try SpecLoader.parse(bytes, format: format)
             // Decoding and the image checks both run, so one pass reports every problem of the file.
             var problems: [SpecDiagnostic] = []
             var spec: Spec?
@@ -43,7 +49,7 @@ public struct SpecSource: Sendable {
             guard problems.isEmpty, let spec else { throw SpecError(diagnostics: problems.inDocumentOrder()) }
             return images.applied(to: spec)
         } catch let error as SpecError {
-            throw RenderError.invalidSpec(file: displayName, error)
+            throw RenderError.invalidSpec(file: name, error)
         }
     }
 
