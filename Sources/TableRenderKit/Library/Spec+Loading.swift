@@ -1,3 +1,4 @@
+import FileIntake
 import Foundation
 import TableImport
 
