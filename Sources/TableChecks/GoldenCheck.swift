@@ -181,19 +181,9 @@ public struct GoldenCheck: Sendable {
         return RGBAImage.strip(panels)
     }
 
-    /// Why a golden cannot be compared, in one line.
+    /// Why a golden cannot be compared, in one line (the library's comparison words it the same).
     static func note(for error: Error) -> String {
-        switch error as? PNGHeader.Problem {
-        case .notPNG?:
-            return "the golden is not a PNG file"
-        case .badHeader(let reason)?:
-            return "the golden is not a valid PNG: \(reason)"
-        case let .tooLarge(width, height, limit)?:
-            return "the golden is \(width)×\(height) px, larger than any render (at most \(limit))"
-        case nil:
-            if let refusal = error as? RegularFile.Refusal { return "the golden cannot be read: \(refusal)" }
-            return "the golden cannot be decoded as a PNG (\(error))"
-        }
+        GoldenComparison.note(for: error)
     }
 
     /// For a missing or mismatching golden: leaves the artifacts (and keeps their bytes with `keepsImages`),

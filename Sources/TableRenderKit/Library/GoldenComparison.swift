@@ -212,8 +212,8 @@ public struct GoldenComparison: Sendable {
         try AtomicFile.write(actualPNG, to: path)
     }
 
-    /// Why a golden cannot be compared, in one line (the wording of `check`).
-    static func note(for error: Error) -> String {
+    /// Why a golden cannot be compared, in one line (the wording of `check`, which calls this).
+    public static func note(for error: Error) -> String {
         switch error as? PNGHeader.Problem {
         case .notPNG?:
             return "the golden is not a PNG file"
