@@ -33,6 +33,9 @@ public struct SpecOverrides: Hashable, Sendable {
     /// Not a spec value but a reading rule carried with them: icon images may come from outside the spec's
     /// folder (`--allow-outside-paths`).
     public var allowsOutsidePaths = false
+    /// Also a reading rule: an SF Symbols name the catalog lacks is an error (`--strict`), not a warning with a
+    /// placeholder drawn.
+    public var strictSymbols = false
 
     /// Creates overrides; nil leaves the spec's value.
     public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil) {
@@ -64,6 +67,7 @@ public struct SpecOverrides: Hashable, Sendable {
         result.locale = locale ?? base.locale
         result.screen = screen || base.screen
         result.allowsOutsidePaths = allowsOutsidePaths || base.allowsOutsidePaths
+        result.strictSymbols = strictSymbols || base.strictSymbols
         return result
     }
 

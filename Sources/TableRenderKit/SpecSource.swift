@@ -15,11 +15,15 @@ public struct SpecSource: Sendable {
     /// Whether icon images may come from outside the spec's folder (`--allow-outside-paths`).
     public var allowsOutsidePaths: Bool
 
+    /// Whether an SF Symbols name the catalog lacks is an error (`--strict`) rather than a warning.
+    public var strictSymbols: Bool
+
     /// Creates a source; the format defaults to what the file name implies.
-    public init(path: String, format: SpecFormat? = nil, allowsOutsidePaths: Bool = false) {
+    public init(path: String, format: SpecFormat? = nil, allowsOutsidePaths: Bool = false, strictSymbols: Bool = false) {
         self.path = path
         self.format = format ?? SpecFormat.infer(fromPath: path)
         self.allowsOutsidePaths = allowsOutsidePaths
+        self.strictSymbols = strictSymbols
     }
 
     /// The name used in diagnostics: the path, or `<stdin>`.
@@ -27,20 +31,27 @@ public struct SpecSource: Sendable {
 
     /// Reads and decodes the spec, with icon image paths resolved against the spec's folder.
     public func load() throws -> Spec {
+        try loadReporting().spec
+    }
+
+    /// Like `load`, with the spec's warnings as `FILE:LINE:COLUMN: warning: message` lines (unknown SF Symbols
+    /// names, drawn as a placeholder); under `strictSymbols` they are errors instead.
+    public func loadReporting() throws -> (spec: Spec, warnings: [String]) {
         do {
             let root = try SpecLoader.parse(readBytes(), format: format)
             // Decoding and the image checks both run, so one pass reports every problem of the file.
             var problems: [SpecDiagnostic] = []
-            var spec: Spec?
+            var decoded: (spec: Spec, warnings: [SpecDiagnostic])?
             do {
-                spec = try SpecLoader.decode(root)
+                decoded = try SpecLoader.decodeReporting(root)
             } catch let error as SpecError {
                 problems += error.diagnostics
             }
+            if strictSymbols { problems += decoded?.warnings ?? [] }
             let images = IconImages(in: root, rule: pathRule)
             problems += images.problems
-            guard problems.isEmpty, let spec else { throw SpecError(diagnostics: problems.inDocumentOrder()) }
-            return images.applied(to: spec)
+            guard problems.isEmpty, let decoded else { throw SpecError(diagnostics: problems.inDocumentOrder()) }
+            return (images.applied(to: decoded.spec), decoded.warnings.map { $0.formattedWarning(file: displayName) })
         } catch let error as SpecError {
             throw RenderError.invalidSpec(file: displayName, error)
         }

@@ -28,6 +28,18 @@ public enum SymbolCatalog {
         return glyph
     }
 
+    /// What a warning (or, under `--strict`, an error) says of a name the catalog lacks:
+    /// `unknown SF Symbol "x"; did you mean "y"?`.
+    public static func unknownNameMessage(_ name: String) -> String {
+        "unknown SF Symbol \(DiagnosticText.quoted(name))"
+            + Suggestion.didYouMean(name, in: names, otherwise: "; drawn as a placeholder (`tablerender symbols --search WORD` finds names)")
+    }
+
+    /// Whether a warning's message is `unknownNameMessage`'s (so `--strict` can refuse imports that draw one).
+    public static func isUnknownNameMessage(_ message: String) -> Bool {
+        message.hasPrefix("unknown SF Symbol \"")
+    }
+
     /// The glyph for `name`, or the placeholder when the name is unknown.
     public static func glyphOrPlaceholder(named name: String) -> SymbolGlyph {
         glyph(named: name) ?? placeholder(for: name)
