@@ -28,7 +28,7 @@ public struct SymbolLook: Hashable, Sendable {
 
     /// The symbol sizes at a text size; measured at Dynamic Type medium (body 16), scaling with the body size.
     /// `family` is the spec's text font (characters such as `a.circle` are drawn in it).
-    init(type: TypeScale, family: String) {
+    init(type: TypeScale, family textFamily: String) {
         let scale = type.bodyScale(measuredAt: 16)
         let family = SymbolCatalog.fontFamily
         tileFont = TextStyle(family: family, size: 23)
@@ -37,6 +37,6 @@ public struct SymbolLook: Hashable, Sendable {
         bareTextGap = 16.17 * scale
         accessoryFont = TextStyle(family: family, size: 20.8 * scale)
         accessoryOverhangPerSize = 0.22
-        variants = SymbolVariantLook(family: family)
+        variants = SymbolVariantLook(family: textFamily)
     }
 }

@@ -729,7 +729,7 @@ building.fill	buildings-fill	F812	F812	0,0.0156	0,0.0156	plain	-	-
 bus	bus	F0A9	F427	0,-0.0156	0,-0.0156	plain	-	-
 bus.doubledecker	bus	F0A9	F427	0,-0.0156	0,-0.0156	plain	-	-
 bus.doubledecker.fill	bus-fill	F813	F813	0,-0.0156	0,-0.0156	plain	-	-
-bus.fill	bus	F0A9	F427	0,-0.0156	0,-0.0156	plain	-	-
+bus.fill	bus-fill	F813	F813	0,-0.0156	0,-0.0156	plain	-	-
 c.circle	text:c	-	-	0,0	0,0	circle	-	-
 c.circle.fill	text:c	-	-	0,0	0,0	circle.fill	-	-
 c.square	text:c	-	-	0,0	0,0	square	-	-
@@ -2140,7 +2140,7 @@ r.circle.fill	text:r	-	-	0,0	0,0	circle.fill	-	-
 r.square	text:r	-	-	0,0	0,0	square	-	-
 r.square.fill	text:r	-	-	0,0	0,0	square.fill	-	-
 radio	radio	F297	F67A	0,0.0312	0,0.0312	plain	-	-
-radio.fill	radio	F297	F67A	0,0.0312	0,0.0312	plain	-	-
+radio.fill	radio-fill	FFA01	FFA01	0,0.0312	0,0.0312	plain	-	-
 rainbow	rainbow	F298	F67B	0,0.0312	0,0.0391	plain	-	-
 rays	sun-dim	F2FF	F6EB	0,0	0,0	plain	-	-
 record.circle	record	F29B	F67E	0,0	0,0	plain	-	-
@@ -2603,7 +2603,7 @@ tv.and.mediabox	television	F30A	F6F6	0,0.0469	0,0.0469	plain	-	-
 tv.and.mediabox.fill	television-fill	FFA74	FFA74	0,0.0469	0,0.0469	plain	-	-
 tv.circle	television	F30A	F6F6	0,0.0469	0,0.0469	circle	-	-
 tv.circle.fill	television-fill	FFA74	FFA74	0,0.0469	0,0.0469	circle.fill	-	-
-tv.fill	television	F30A	F6F6	0,0.0469	0,0.0469	plain	-	-
+tv.fill	television-fill	FFA74	FFA74	0,0.0469	0,0.0469	plain	-	-
 u.circle	text:u	-	-	0,0	0,0	circle	-	-
 u.circle.fill	text:u	-	-	0,0	0,0	circle.fill	-	-
 u.square	text:u	-	-	0,0	0,0	square	-	-
