@@ -43,11 +43,10 @@ public struct SpecSource: Sendable {
             var problems: [SpecDiagnostic] = []
             var decoded: (spec: Spec, warnings: [SpecDiagnostic])?
             do {
-                decoded = try SpecLoader.decodeReporting(root)
+                decoded = try SpecLoader.decodeReporting(root, warningsAreErrors: strictSymbols)
             } catch let error as SpecError {
                 problems += error.diagnostics
             }
-            if strictSymbols { problems += decoded?.warnings ?? [] }
             let images = IconImages(in: root, rule: pathRule)
             problems += images.problems
             guard problems.isEmpty, let decoded else { throw SpecError(diagnostics: problems.inDocumentOrder()) }

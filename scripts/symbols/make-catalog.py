@@ -49,7 +49,7 @@ CURRENCY = {
 WORDS = {"number": "#", "at": "@", "plusminus": "±", "equal": "=", "divide": "÷", "multiply": "×", "lessthan": "<",
          "greaterthan": ">", "sos": "SOS", "mph": "mph", "kph": "km/h", "exclamationmark": "!", "questionmark": "?",
          "asterisk": "*", "percent": "%", "paragraphsign": "¶", "parkingsign": "P", "sum": "Σ",
-         "function": "ƒ", "character": "A", "textformat.abc": "abc", "abc": "abc", "textformat.123": "123"}
+         "function": "ƒ", "character": "A", "textformat.abc": "abc", "abc": "abc", "textformat.123": "123", "textformat.12": "12"}
 
 
 def phosphor():

@@ -37,12 +37,14 @@ public enum SpecLoader {
     }
 
     /// Decodes an already parsed document, with the warnings of what draws but not as written (unknown SF
-    /// Symbols names), in document order.
-    public static func decodeReporting(_ root: SourceNode) throws -> (spec: Spec, warnings: [SpecDiagnostic]) {
+    /// Symbols names), in document order; `warningsAreErrors` (`--strict`) makes them problems like the others.
+    public static func decodeReporting(_ root: SourceNode, warningsAreErrors: Bool = false) throws
+        -> (spec: Spec, warnings: [SpecDiagnostic]) {
         let context = DecodingContext()
         let spec = Spec.decode(ValueReader(node: root, path: .root, context: context))
-        guard let spec, context.diagnostics.isEmpty else {
-            throw SpecError(diagnostics: context.diagnostics.inDocumentOrder())
+        let problems = context.diagnostics + (warningsAreErrors ? context.warnings : [])
+        guard let spec, problems.isEmpty else {
+            throw SpecError(diagnostics: problems.inDocumentOrder())
         }
         return (spec, context.warnings.inDocumentOrder())
     }

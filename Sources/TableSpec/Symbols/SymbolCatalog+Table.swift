@@ -219,7 +219,7 @@ a.circle	text:a	-	-	0,0	0,0	circle	-	-
 a.circle.fill	text:a	-	-	0,0	0,0	circle.fill	-	-
 a.square	text:a	-	-	0,0	0,0	square	-	-
 a.square.fill	text:a	-	-	0,0	0,0	square.fill	-	-
-abc	text-t	F31F	F70B	0,0	0,0	plain	-	-
+abc	text:abc	-	-	0,0	0,0	plain	-	-
 accessibility	person-fill	FF9D4	FF9D4	0,0.001	0,0.001	plain	-	-
 air.purifier	wind	F369	F755	0,0	0,-0.0156	plain	-	-
 air.purifier.fill	wind-fill	FFAD3	FFAD3	0,0	0,0	plain	-	-
@@ -2510,9 +2510,9 @@ text.magnifyingglass	magnifying-glass	F20A	F5E6	-0.0005,0.0005	-0.0005,0.0005	pl
 text.quote	quotes	F295	F678	0,-0.0156	0,-0.0156	plain	-	m
 text.viewfinder	frame-corners	F194	F570	0,0	0,0	plain	-	-
 textformat	text-t	F31F	F70B	0,0	0,0	plain	-	-
-textformat.12	hash	F1C5	F5A1	0,0	0,0	plain	-	-
-textformat.123	hash	F1C5	F5A1	0,0	0,0	plain	-	-
-textformat.abc	text-t	F31F	F70B	0,0	0,0	plain	-	-
+textformat.12	text:12	-	-	0,0	0,0	plain	-	-
+textformat.123	text:123	-	-	0,0	0,0	plain	-	-
+textformat.abc	text:abc	-	-	0,0	0,0	plain	-	-
 textformat.alt	text-aa	F310	F6FC	-0.0156,0.0098	-0.0156,0.0117	plain	-	-
 textformat.size	text-aa	F310	F6FC	-0.0156,0.0098	-0.0156,0.0117	plain	-	-
 textformat.size.larger	text-aa	F310	F6FC	-0.0156,0.0098	-0.0156,0.0117	plain	-	-
