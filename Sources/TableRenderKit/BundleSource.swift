@@ -9,6 +9,8 @@ public struct BundleSource: Sendable {
     public var path: String
     /// `--locale`, `--idiom`, `--app-name`, `--screen`.
     public var options: BundleOptions
+    /// `--strict`: an SF Symbols name the catalog lacks fails the read instead of drawing a placeholder.
+    public var strictSymbols = false
 
     /// Creates a source.
     public init(path: String, options: BundleOptions = BundleOptions()) {
@@ -27,10 +29,11 @@ public struct BundleSource: Sendable {
     public func read() throws -> SettingsImport {
         try refuseUnreadableName()
         do {
-            if StoryboardImport.handles(path) {
-                return try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png)
-            }
-            return try SettingsBundleReader.read(path, options: options, imageCheck: .png)
+            let read = StoryboardImport.handles(path)
+                ? try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png)
+                : try SettingsBundleReader.read(path, options: options, imageCheck: .png)
+            if strictSymbols { try StrictSymbols.refuse(read.problems) }
+            return read
         } catch let error as ImportError {
             throw RenderError.input(error.problems.map(\.description).joined(separator: "; "))
         }
@@ -40,10 +43,10 @@ public struct BundleSource: Sendable {
     /// tables; an unreadable root throws `ImportError` with its positioned problems.
     public func lint() throws -> [ImportProblem] {
         try refuseUnreadableName()
-        if StoryboardImport.handles(path) {
-            return try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png).problems
-        }
-        return try SettingsBundleReader.lint(path, options: options, imageCheck: .png)
+        let problems = StoryboardImport.handles(path)
+            ? try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png).problems
+            : try SettingsBundleReader.lint(path, options: options, imageCheck: .png)
+        return strictSymbols ? StrictSymbols.escalated(problems) : problems
     }
 
     /// A name whose bytes were not UTF-8 reaches Swift with U+FFFD in their place and so names no file: say

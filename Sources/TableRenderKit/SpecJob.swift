@@ -121,11 +121,14 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         if let pane {
             var options = pane.options
             if let locale = overrides.locale { options.locale = locale }
-            if let imported, options == pane.options { return imported }
-            let found = try BundleSource(path: path, options: options).pane(pane.name)
+            if let imported, options == pane.options, !overrides.strictSymbols { return imported }
+            var source = BundleSource(path: path, options: options)
+            source.strictSymbols = overrides.strictSymbols
+            let found = try source.pane(pane.name)
             return (found.pane.spec, found.warnings)
         }
         if let imported { return imported }
-        return (try SpecSource(path: path, format: format, allowsOutsidePaths: overrides.allowsOutsidePaths).load(), [])
+        return try SpecSource(path: path, format: format, allowsOutsidePaths: overrides.allowsOutsidePaths,
+                              strictSymbols: overrides.strictSymbols).loadReporting()
     }
 }

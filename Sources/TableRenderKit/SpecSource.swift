@@ -16,11 +16,15 @@ public struct SpecSource: Sendable {
     /// Whether icon images may come from outside the spec's folder (`--allow-outside-paths`).
     public var allowsOutsidePaths: Bool
 
+    /// Whether an SF Symbols name the catalog lacks is an error (`--strict`) rather than a warning.
+    public var strictSymbols: Bool
+
     /// Creates a source; the format defaults to what the file name implies.
-    public init(path: String, format: SpecFormat? = nil, allowsOutsidePaths: Bool = false) {
+    public init(path: String, format: SpecFormat? = nil, allowsOutsidePaths: Bool = false, strictSymbols: Bool = false) {
         self.path = path
         self.format = format ?? SpecFormat.infer(fromPath: path)
         self.allowsOutsidePaths = allowsOutsidePaths
+        self.strictSymbols = strictSymbols
     }
 
     /// The name used in diagnostics: the path, or `<stdin>`.
@@ -28,26 +32,35 @@ public struct SpecSource: Sendable {
 
     /// Reads and decodes the spec, with icon image paths resolved against the spec's folder.
     public func load() throws -> Spec {
-        try Self.decode(readBytes(), format: format, pathRule: pathRule, name: displayName)
+        try loadReporting().spec
+    }
+
+    /// Like `load`, with the spec's warnings as `FILE:LINE:COLUMN: warning: message` lines (unknown SF Symbols
+    /// names, drawn as a placeholder); under `strictSymbols` they are errors instead.
+    public func loadReporting() throws -> (spec: Spec, warnings: [String]) {
+        try Self.decode(readBytes(), format: format, pathRule: pathRule, name: displayName,
+                        strictSymbols: strictSymbols)
     }
 
     /// Parses and decodes `bytes` with every problem of the file in one `RenderError.invalidSpec` named `name`,
-    /// icon image paths resolved and checked by `pathRule`: `load()` after reading, and `Spec.load(_:format:)`.
-    static func decode(_ bytes: [UInt8], format: SpecFormat, pathRule: PathRule, name: String) throws -> Spec {
+    /// icon image paths resolved and checked by `pathRule`, and its warnings as lines (errors under
+    /// `strictSymbols`): `loadReporting()` after reading, and `Spec.load(_:format:)`.
+    static func decode(_ bytes: [UInt8], format: SpecFormat, pathRule: PathRule, name: String,
+                       strictSymbols: Bool = false) throws -> (spec: Spec, warnings: [String]) {
         do {
             let root = try SpecLoader.parse(bytes, format: format)
             // Decoding and the image checks both run, so one pass reports every problem of the file.
             var problems: [SpecDiagnostic] = []
-            var spec: Spec?
+            var decoded: (spec: Spec, warnings: [SpecDiagnostic])?
             do {
-                spec = try SpecLoader.decode(root)
+                decoded = try SpecLoader.decodeReporting(root, warningsAreErrors: strictSymbols)
             } catch let error as SpecError {
                 problems += error.diagnostics
             }
             let images = IconImages(in: root, rule: pathRule)
             problems += images.problems
-            guard problems.isEmpty, let spec else { throw SpecError(diagnostics: problems.inDocumentOrder()) }
-            return images.applied(to: spec)
+            guard problems.isEmpty, let decoded else { throw SpecError(diagnostics: problems.inDocumentOrder()) }
+            return (images.applied(to: decoded.spec), decoded.warnings.map { $0.formattedWarning(file: name) })
         } catch let error as SpecError {
             throw RenderError.invalidSpec(file: name, error)
         }

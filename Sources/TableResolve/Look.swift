@@ -55,7 +55,7 @@ public struct Look: Hashable, Sendable {
         colors.apply(spec, palette: palette)
         fonts = LookFonts(family: spec.font, type: type, titleWeight: colors.titleWeight,
                           glyphSize: metrics.iconGlyphSize)
-        symbols = SymbolLook(type: type)
+        symbols = SymbolLook(type: type, family: spec.font)
         avatars = AvatarLook(family: spec.font, type: type)
         headerCard = HeaderCardLook(family: spec.font, type: type)
         controls = ControlLooks(generation: key.generation, palette: palette, tint: colors.tint, type: type,

@@ -19,13 +19,16 @@ public struct SymbolLook: Hashable, Sendable {
     /// How far the accessory's box reaches past the chevron's trailing edge, per point of its size: Phosphor's
     /// side bearing, so the ink ends where a chevron's does.
     public var accessoryOverhangPerSize: Double
+    /// The numbers of the variant rules and of symbols drawn as characters.
+    public var variants: SymbolVariantLook
 
     /// Text that measures one line of the symbol font (any catalog glyph; a fallback font would measure something
     /// else), so layout centres symbols without measuring per row. Static, so the resolved dump does not list it.
     public static let lineSample = SymbolCatalog.glyphs.first?.text ?? ""
 
     /// The symbol sizes at a text size; measured at Dynamic Type medium (body 16), scaling with the body size.
-    init(type: TypeScale) {
+    /// `family` is the spec's text font (characters such as `a.circle` are drawn in it).
+    init(type: TypeScale, family textFamily: String) {
         let scale = type.bodyScale(measuredAt: 16)
         let family = SymbolCatalog.fontFamily
         tileFont = TextStyle(family: family, size: 23)
@@ -34,5 +37,6 @@ public struct SymbolLook: Hashable, Sendable {
         bareTextGap = 16.17 * scale
         accessoryFont = TextStyle(family: family, size: 20.8 * scale)
         accessoryOverhangPerSize = 0.22
+        variants = SymbolVariantLook(family: textFamily)
     }
 }

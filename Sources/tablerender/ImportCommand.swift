@@ -36,6 +36,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
+    @Flag(help: "Refuse an SF Symbols name tablerender does not know (exit 2) instead of warning.")
+    var strict = false
+
     func validate() throws {
         if !BundleSource.handles(bundle) {
             throw ValidationError("import reads a Settings bundle (PATH.bundle), a .plist pane file or a storyboard (FILE.storyboard)")
@@ -44,7 +47,9 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let found = try BundleSource(path: bundle, options: bundleArguments.options).pane(pane)
+            var source = BundleSource(path: bundle, options: bundleArguments.options)
+            source.strictSymbols = strict
+            let found = try source.pane(pane)
             if !quiet { for warning in found.warnings { printError(warning) } }
             let target = output ?? "-"
             let syntax = format ?? (target == "-" ? .json : SpecFormat.infer(fromPath: target))

@@ -112,12 +112,13 @@ struct RenderCommand: ParsableCommand {
     private func runSingle() throws {
         let path = specs.first ?? "-"
         let source = SpecSource(path: path, format: specOptions.inputFormat,
-                                allowsOutsidePaths: specOptions.allowOutsidePaths)
+                                allowsOutsidePaths: specOptions.allowOutsidePaths, strictSymbols: specOptions.strict)
         let target = resolvedOutput(for: path)
         do {
             let spec: Spec
             if BundleSource.handles(path) {
-                let bundle = BundleSource(path: path, options: bundleArguments.options)
+                var bundle = BundleSource(path: path, options: bundleArguments.options)
+                bundle.strictSymbols = specOptions.strict
                 // A PDF holds every pane, a page each; every other output is one pane.
                 if target.format == .pdf, pane == nil, variants.isEmpty, devices.isEmpty, !dumps {
                     try runBundlePDF(bundle, to: target.path)
@@ -127,7 +128,9 @@ struct RenderCommand: ParsableCommand {
                 if !quiet { for warning in found.warnings { printError(warning) } }
                 spec = found.pane.spec
             } else {
-                spec = try source.load()
+                let read = try source.loadReporting()
+                if !quiet { for warning in read.warnings { printError(warning) } }
+                spec = read.spec
             }
             let overrides = specOptions.overrides(screen: bundleArguments.screen)
             let pipeline = try makePipeline()
@@ -209,11 +212,14 @@ extension RenderCommand {
             var problems: [RenderError] = []
             for file in specs {
                 let source = SpecSource(path: file, format: specOptions.inputFormat,
-                                        allowsOutsidePaths: specOptions.allowOutsidePaths)
+                                        allowsOutsidePaths: specOptions.allowOutsidePaths,
+                                        strictSymbols: specOptions.strict)
                 if BundleSource.handles(file) {
                     // A bundle adds every pane, in its order, each titled with its pane's title.
                     do {
-                        let read = try BundleSource(path: file, options: bundleArguments.options).read()
+                        var bundle = BundleSource(path: file, options: bundleArguments.options)
+                        bundle.strictSymbols = specOptions.strict
+                        let read = try bundle.read()
                         if !quiet { for problem in read.problems { printError(problem.asWarning) } }
                         pages += read.panes.map { ($0.title, $0.spec) }
                     } catch let error as RenderError {
@@ -222,7 +228,8 @@ extension RenderCommand {
                     continue
                 }
                 do {
-                    let spec = try source.load()
+                    let (spec, warnings) = try source.loadReporting()
+                    if !quiet { for warning in warnings { printError(warning) } }
                     pages.append((URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, spec))
                 } catch let error as RenderError {
                     problems.append(error)

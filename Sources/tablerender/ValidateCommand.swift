@@ -14,8 +14,9 @@ struct ValidateCommand: ParsableCommand {
             file in it, recursively, as for render and check. A Settings bundle (PATH.bundle) or .plist pane is \
             linted for what breaks on a device (a text field with an empty Key, a child pane before any group, a \
             File that does not exist, a .strings file Apple's parser rejects); binary plists print FILE: PATH: \
-            message. Warnings (unknown specifier types, defaults matching no value) do not fail. Exit 0 when all \
-            are valid, 2 otherwise.
+            message. Warnings (unknown specifier types, defaults matching no value, SF Symbols names tablerender \
+            does not know, which draw as a placeholder) do not fail; --strict makes unknown symbol names errors. \
+            Exit 0 when all are valid, 2 otherwise.
             """)
 
     @Argument(help: "Spec files (.json, .yaml, .yml) or folders of them (searched recursively); - reads standard input.")
@@ -29,6 +30,9 @@ struct ValidateCommand: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print only problems.")
     var quiet = false
+
+    @Flag(help: "Make an SF Symbols name tablerender does not know an error, not a warning.")
+    var strict = false
 
     @OptionGroup var bundleArguments: BundleArguments
 
@@ -56,10 +60,12 @@ struct ValidateCommand: ParsableCommand {
         }
         var overrides = SpecOverrides()
         overrides.allowsOutsidePaths = allowOutsidePaths
+        overrides.strictSymbols = strict
         for job in jobs {
             let source = SpecSource(path: job.path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
             do {
-                _ = try job.load(format: inputFormat, overrides: overrides)
+                let (_, warnings) = try job.loadReporting(format: inputFormat, overrides: overrides)
+                if !quiet { for warning in warnings { printError(warning) } }
                 if !quiet { printStatus("\(source.displayName): valid") }
             } catch let error as RenderError {
                 printError(error)
@@ -74,7 +80,9 @@ struct ValidateCommand: ParsableCommand {
         let problems: [ImportProblem]
         do {
             // A storyboard has nothing device-breaking to lint beyond what reading it reports.
-            problems = try BundleSource(path: path, options: bundleArguments.options).lint()
+            var source = BundleSource(path: path, options: bundleArguments.options)
+            source.strictSymbols = strict
+            problems = try source.lint()
         } catch let error as ImportError {
             for problem in error.problems { printError(problem.description) }
             return false

@@ -199,7 +199,11 @@ final class StoryboardImportTests: XCTestCase {
                 row(""),
                 row("") { $0.cellStyle = .value1; $0.detail = "Detail only" },
                 row("First") { $0.detail = "Second"; $0.accessory = .disclosure; $0.switchValue = true },
-                row("Sync") { $0.control = .stepper(StepperControl()) },
+                // A symbol the catalog lacks is kept: it draws a placeholder, with a warning.
+                row("Sync") {
+                    $0.control = .stepper(StepperControl())
+                    $0.icon = .symbol(SymbolIcon(name: "heart.text.square", tile: false))
+                },
                 row(""),
                 // Thirteen segments: the spec draws twelve, so the selection (the thirteenth) is dropped too.
                 row("") { $0.control = .segments(SegmentsControl(items: (1...12).map(String.init))) },
@@ -218,7 +222,7 @@ final class StoryboardImportTests: XCTestCase {
             StoryboardWarning("image \"missing\" not found as a PNG in an asset catalog next to the storyboard;"
                               + " image skipped", at: at(41, 60)),
             StoryboardWarning("<switch> ignored: the row already shows a <switch>", at: at(40, 49)),
-            StoryboardWarning("SF Symbol \"heart.text.square\" is not in tablerender's catalog; image skipped",
+            StoryboardWarning("unknown SF Symbol \"heart.text.square\"; did you mean \"heart.square\"?",
                               at: at(50, 60)),
             StoryboardWarning("accessory dropped: the row's control sits where it would be drawn", at: at(45, 52)),
             StoryboardWarning("segmented control with 13 segments: the first 12 are drawn", at: at(58, 49)),

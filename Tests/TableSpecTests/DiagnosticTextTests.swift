@@ -116,7 +116,6 @@ final class DiagnosticTextTests: XCTestCase {
              #"s:1:26: tint: unknown colour \#(shown); expected #RGB, #RRGGBB, #RRGGBBAA or a semantic name such as "systemBlue""#),
             (##"{"sections": [], "tint": "#\##(json)"}"##, .json,
              ##"s:1:26: tint: invalid colour "#\##(String(repeating: #"q\"\\"#, count: 19))q\"…"; expected #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits"##),
-            (row, .json, #"s:1:59: sections[0].rows[0].icon.symbol: unknown symbol \#(shown); `tablerender symbols` lists the supported names"#),
             ("sections: []\nstyle: '\(hostile)'\n", .yaml,
              #"s:2:8: style: unknown value \#(shown); expected one of "insetGrouped", "grouped", "plain", "rounded", "classic", "cards""#),
         ]
@@ -129,6 +128,10 @@ final class DiagnosticTextTests: XCTestCase {
         XCTAssertTrue(key.first?.hasPrefix(#"s:1:18: \#(capped): unknown key \#(shown); expected one of "$schema", "#) == true,
                       String(describing: key.first?.prefix(300)))
         XCTAssertTrue(key.first?.hasSuffix(#""selection", "valueLayout""#) == true, "the list of keys is whole")
+        // An unknown symbol name is a warning, capped the same way.
+        let warnings = (try? SpecLoader.decodeReporting(SpecLoader.parse(Array(row.utf8), format: .json)))?.warnings
+        XCTAssertEqual(warnings?.map { $0.formattedWarning(file: "s") },
+                       [#"s:1:59: warning: unknown SF Symbol \#(shown); drawn as a placeholder (`tablerender symbols --search WORD` finds names)"#])
     }
 
     func testAMegabyteKeyIsEchoedAtMostSixtyCharactersAtATime() {

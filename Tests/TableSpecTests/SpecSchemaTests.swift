@@ -103,7 +103,7 @@ final class SpecSchemaTests: XCTestCase {
         XCTAssertNoThrow(try SpecLoader.load(Array(good.utf8), format: .json))
         let bad = [
             #"{"progress": 1.5}"#, #"{"segments": {"items": []}}"#, #"{"segments": {"selected": 0}}"#,
-            #"{"switch": {"tint": "systemRed"}}"#, #"{"switch": "on"}"#, #"{"slider": {"minSymbol": "nope"}}"#,
+            #"{"switch": {"tint": "systemRed"}}"#, #"{"switch": "on"}"#, #"{"slider": {"minSymbol": 5}}"#,
             #"{"textField": {"secure": "yes"}}"#, #"{"stepper": {"value": true}}"#, #"{"role": "prominnet"}"#,
         ].map { #"{"sections": [{"rows": [\#($0)]}]}"# }
         let script = """
@@ -152,7 +152,7 @@ final class SpecSchemaTests: XCTestCase {
             #"{"sections": [{"rows": [{"swipe": {"leading": [{"role": "destructive"}]}}]}]}"#,
             #"{"sections": [{"rows": [{"swipe": {"leading": [{"title": " "}]}}]}]}"#,
             #"{"sections": [{"rows": [{"swipe": {"leading": [\#(six)]}}]}]}"#,
-            #"{"sections": [{"rows": [{"swipe": {"leading": [{"symbol": "trsh"}]}}]}]}"#,
+            #"{"sections": [{"rows": [{"swipe": {"leading": [{"symbol": 7}]}}]}]}"#,
             #"{"sections": [{"rows": [{"edit": "remove"}]}]}"#,
             #"{"sections": [{"rows": [{"children": "B"}]}]}"#,
             #"{"sections": [], "sectionIndex": []}"#,

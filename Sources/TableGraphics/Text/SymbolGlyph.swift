@@ -16,10 +16,18 @@ public struct SymbolGlyph: Hashable, Sendable {
     public var tileInkOffset: Point
     /// Whether iOS mirrors the symbol in right-to-left layouts (arrows and chevrons do, a Wi-Fi fan does not).
     public var mirrors: Bool
+    /// How the glyph becomes the symbol: as it is, or by a variant rule (ring, filled square, slash, badge).
+    public var variant: SymbolVariant
+    /// Characters drawn in the text font instead of a symbol font glyph (letters, digits, currency signs:
+    /// `a.circle`, `17.square`, `eurosign`), or nil.
+    public var characters: String?
+    /// Whether this is the placeholder drawn for a name the catalog does not know.
+    public var isPlaceholder: Bool
 
     /// Creates a catalog row.
     public init(name: String, glyphName: String, codePoint: UInt32, tileCodePoint: UInt32,
-                inkOffset: Point = Point(0, 0), tileInkOffset: Point = Point(0, 0), mirrors: Bool) {
+                inkOffset: Point = Point(0, 0), tileInkOffset: Point = Point(0, 0), mirrors: Bool,
+                variant: SymbolVariant = .plain, characters: String? = nil, isPlaceholder: Bool = false) {
         self.name = name
         self.glyphName = glyphName
         self.codePoint = codePoint
@@ -27,24 +35,35 @@ public struct SymbolGlyph: Hashable, Sendable {
         self.inkOffset = inkOffset
         self.tileInkOffset = tileInkOffset
         self.mirrors = mirrors
+        self.variant = variant
+        self.characters = characters
+        self.isPlaceholder = isPlaceholder
     }
 
-    /// The one-character string that draws the glyph in the symbol font (empty if the code point were invalid).
+    /// The string that draws the glyph: one character of the symbol font (empty if the code point were invalid),
+    /// or the `characters` drawn in the text font.
     public var text: String {
-        Self.string(codePoint)
+        characters ?? Self.string(codePoint)
     }
 
     /// The string drawn white in a Settings tile.
     public var tileText: String {
-        Self.string(tileCodePoint)
+        characters ?? Self.string(tileCodePoint)
+    }
+
+    /// The badge's disc glyph as a one-character string of the symbol font, or nil when there is no badge.
+    public var badgeText: String? {
+        if case .badge(_, let codePoint) = variant { return Self.string(codePoint) }
+        return nil
     }
 
     private static func string(_ codePoint: UInt32) -> String {
         Unicode.Scalar(codePoint).map { String(Character($0)) } ?? ""
     }
 
-    /// The code point written as `U+F363`.
+    /// The code point written as `U+F363` (`-` for characters of the text font).
     public var codePointText: String {
+        guard characters == nil else { return "-" }
         let hex = String(codePoint, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

@@ -206,13 +206,12 @@ struct StoryboardCellReader {
         guard let view = (named ?? imageViews.first)?.element, let name = view.attribute("image") else { return }
         let location = view.location(of: "image")
         if view.attribute("catalog") == "system" {
-            if SymbolCatalog.glyph(named: name) != nil {
-                // A standard cell's image view draws a symbol bare in the tint, not in a Settings tile.
-                let tint = Self.systemColor(of: view, key: "tintColor").map(ColorValue.semantic)
-                row.icon = .symbol(SymbolIcon(name: name, color: tint, tile: false))
-            } else {
-                warnings.append(StoryboardWarning("SF Symbol \(ImportText.quoted(name)) is not in tablerender's catalog; image skipped",
-                                                  at: location))
+            // A standard cell's image view draws a symbol bare in the tint, not in a Settings tile. A name the
+            // catalog lacks draws a placeholder, with the same warning a spec gets (an error under --strict).
+            let tint = Self.systemColor(of: view, key: "tintColor").map(ColorValue.semantic)
+            row.icon = .symbol(SymbolIcon(name: name, color: tint, tile: false))
+            if SymbolCatalog.glyph(named: name) == nil {
+                warnings.append(StoryboardWarning(SymbolCatalog.unknownNameMessage(name), at: location))
             }
         } else if let path = images.path(for: name) {
             // UIKit shows no image it cannot decode; the row stays.

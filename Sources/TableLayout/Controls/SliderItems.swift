@@ -32,11 +32,11 @@ enum SliderItems {
         let symbols: (minimum: SymbolGlyph?, maximum: SymbolGlyph?) =
             width - symbolRoom >= look.thumbSize.width ? symbols : (nil, nil)
         if let glyph = symbols.minimum {
-            items.append(symbolItem(glyph, x: trackStart, midY: midY, look: look, environment: environment))
+            items += symbolItem(glyph, x: trackStart, midY: midY, look: look, environment: environment)
             trackStart += symbolSize + look.symbolGap
         }
         if let glyph = symbols.maximum {
-            items.append(symbolItem(glyph, x: trackEnd - symbolSize, midY: midY, look: look, environment: environment))
+            items += symbolItem(glyph, x: trackEnd - symbolSize, midY: midY, look: look, environment: environment)
             trackEnd -= symbolSize + look.symbolGap
         }
         let thumbSize = look.thumbSize
@@ -63,7 +63,7 @@ enum SliderItems {
     /// An end symbol in its square box from `x`, centred on `midY` as bare symbols are: by one line of the symbol
     /// font (proportional to its size, so the accessory's measured line serves), then the glyph's ink offset.
     private static func symbolItem(_ glyph: SymbolGlyph, x: Double, midY: Double, look: SliderLook,
-                                   environment: LayoutEnvironment) -> DisplayItem {
+                                   environment: LayoutEnvironment) -> [DisplayItem] {
         let style = look.symbolFont
         let lineHeight = environment.symbolLineHeights.accessory / max(1, environment.symbols.accessoryFont.size)
             * style.size
@@ -72,7 +72,9 @@ enum SliderItems {
                           origin: Point(x + shift.x, midY - lineHeight / 2 + shift.y), width: style.size, maxLines: 1,
                           alignment: .center)
         run.flipsInRightToLeft = glyph.mirrors
-        return .text(run)
+        return SymbolComposition.items(run, glyph: glyph, lineHeight: lineHeight, tile: false,
+                                       background: environment.look.cellBackground,
+                                       look: environment.symbols.variants)
     }
 
     /// The slider, adjustable, as tall as its thumb from `top`; named by the row's title.

@@ -80,7 +80,9 @@ enum AccessoryShapes {
         var run = TextRun(text: glyph.text, style: style, color: color, origin: Point(x, centerY - height / 2 + shift.y),
                           width: style.size, maxLines: 1, alignment: .center)
         run.flipsInRightToLeft = glyph.mirrors
-        return [.text(run)]
+        return SymbolComposition.items(run, glyph: glyph, lineHeight: height, tile: false,
+                                       background: environment.look.cellBackground,
+                                       look: environment.symbols.variants)
     }
 
     /// A ">" whose ink (pen included) fills `box`.

@@ -118,17 +118,18 @@ struct ArrangedRow {
         let symbols = environment.symbols
         var items: [DisplayItem] = []
         var run: TextRun
+        let height: Double
         if symbol.tile {
             items.append(.fill(FilledShape(
                 rect: tile, radii: CornerRadii(all: metrics.iconCornerRadius), curve: environment.cornerCurve,
                 color: symbol.color)))
-            let height = environment.symbolLineHeights.tile
+            height = environment.symbolLineHeights.tile
             let shift = glyph.inkShift(glyph.tileInkOffset, size: symbols.tileFont.size)
             run = TextRun(text: glyph.tileText, style: symbols.tileFont, color: environment.look.iconGlyph,
                           origin: Point(tile.x + shift.x, tile.midY - height / 2 + shift.y), width: tile.width,
                           maxLines: 1, alignment: .center)
         } else {
-            let height = environment.symbolLineHeights.bare
+            height = environment.symbolLineHeights.bare
             // The glyph's square (its font size, wider than the column) is centred on the column.
             let size = symbols.bareFont.size
             let columnMidX = environment.contentLeading + symbols.bareColumnWidth / 2
@@ -139,7 +140,10 @@ struct ArrangedRow {
                           width: size, maxLines: 1, alignment: .center)
         }
         run.flipsInRightToLeft = glyph.mirrors
-        items.append(.text(run))
+        // A knocked-out glyph or a gap shows what is behind the symbol: the tile, else the cell.
+        items += SymbolComposition.items(run, glyph: glyph, lineHeight: height, tile: symbol.tile,
+                                         background: symbol.tile ? symbol.color : environment.look.cellBackground,
+                                         look: symbols.variants)
         return items
     }
 }

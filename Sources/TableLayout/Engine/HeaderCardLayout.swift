@@ -28,7 +28,9 @@ struct HeaderCardLayout {
                                   origin: Point(midX - size / 2 + shift.x, y + (size - lineHeight) / 2 + shift.y),
                                   width: size, maxLines: 1, alignment: .center)
                 run.flipsInRightToLeft = glyph.mirrors
-                items.append(.text(run))
+                items += SymbolComposition.items(run, glyph: glyph, lineHeight: lineHeight, tile: false,
+                                                 background: environment.look.cellBackground,
+                                                 look: environment.symbols.variants)
                 y += size
             }
         case .symbol(nil, _):

@@ -9,8 +9,8 @@ enum SwipeActionItems {
     struct Button {
         /// The button's shape (a rectangle flush with the row, or an iOS 26 capsule).
         var shape: FilledShape
-        /// The symbol's run, or nil.
-        var symbol: TextRun?
+        /// The symbol's items (its run, or its variant rule's parts), empty without a symbol.
+        var symbol: [DisplayItem] = []
         /// The title's run, or nil.
         var title: TextRun?
         /// What VoiceOver reads: the title, else the symbol's name.
@@ -87,13 +87,15 @@ enum SwipeActionItems {
         let titleHeight = title?.measurement.height ?? 0
         let gap = symbol != nil && title != nil ? look.swipeSymbolTitleGap : 0
         var top = rect.midY - ((symbol?.height ?? 0) + gap + titleHeight) / 2
-        var symbolRun: TextRun?
-        if var placed = symbol {
+        var symbolItems: [DisplayItem] = []
+        if var placed = symbol, let glyph = action.glyph {
             placed.run.origin.y += top
-            symbolRun = placed.run
+            symbolItems = SymbolComposition.items(placed.run, glyph: glyph, lineHeight: placed.height, tile: false,
+                                                  background: action.fill,
+                                                  look: environment.symbols.variants)
             top += placed.height + gap
         }
-        return Button(shape: shape, symbol: symbolRun, title: title?.run(top: top),
+        return Button(shape: shape, symbol: symbolItems, title: title?.run(top: top),
                       label: action.title ?? action.symbolName ?? "")
     }
 
@@ -103,7 +105,7 @@ enum SwipeActionItems {
         var items = slid.map { $0.translated(dx: revealed.offset) }
         for button in revealed.buttons {
             items.append(.fill(button.shape))
-            if let symbol = button.symbol { items.append(.text(symbol)) }
+            items += button.symbol
             if let title = button.title { items.append(.text(title)) }
         }
         return .clip(ClipGroup(shape: clip, items: items))

@@ -50,7 +50,7 @@ extension Spec {
                             imagesRelativeTo folder: URL? = nil, allowsOutsidePaths: Bool = false) throws -> Spec {
         let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         return try SpecSource.decode(bytes, format: format, pathRule: PathRule(folder: base, allowsOutside: allowsOutsidePaths),
-                                     name: name)
+                                     name: name).spec
     }
 }
 

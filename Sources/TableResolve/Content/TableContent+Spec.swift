@@ -77,7 +77,7 @@ private struct ContentBuilder {
         let artwork: ContentHeaderCard.Artwork
         switch header.artwork {
         case .symbol(let name):
-            artwork = .symbol(SymbolCatalog.glyph(named: name),
+            artwork = .symbol(SymbolCatalog.glyphOrPlaceholder(named: name),
                               color: header.color.map(palette.resolve) ?? look.colors.tint)
         case .image(let path):
             artwork = .avatar(ContentAvatar(content: .image(path: path)))
@@ -94,7 +94,7 @@ private struct ContentBuilder {
         content.cellStyle = cellStyle(row.resolvedCellStyle)
         content.accessory = accessory(row.accessory)
         content.accessorySymbol = row.accessorySymbol.map {
-            ContentRow.AccessorySymbol(glyph: SymbolCatalog.glyph(named: $0.name),
+            ContentRow.AccessorySymbol(glyph: SymbolCatalog.glyphOrPlaceholder(named: $0.name),
                                        color: $0.color.map(palette.resolve) ?? palette.color(.tertiaryLabel))
         }
         content.switchValue = row.switchValue
@@ -129,7 +129,7 @@ private struct ContentBuilder {
         case .symbol(let symbol):
             // White in a grey tile unless coloured; bare in the tint.
             let fallback = symbol.tile ? palette.color(.systemGray) : look.colors.tint
-            return .symbol(ContentSymbol(glyph: SymbolCatalog.glyph(named: symbol.name),
+            return .symbol(ContentSymbol(glyph: SymbolCatalog.glyphOrPlaceholder(named: symbol.name),
                                          color: symbol.color.map(palette.resolve) ?? fallback, tile: symbol.tile))
         case .avatar(let avatar):
             return .avatar(self.avatar(avatar))
@@ -150,7 +150,7 @@ private struct ContentBuilder {
         let fill = action.color.map(palette.resolve)
             ?? (action.role == .destructive ? states.swipeDestructive : states.swipeNormal)
         return ContentSwipeAction(title: action.title, symbolName: action.symbol,
-                                  glyph: action.symbol.flatMap(SymbolCatalog.glyph(named:)), fill: fill)
+                                  glyph: action.symbol.map(SymbolCatalog.glyphOrPlaceholder(named:)), fill: fill)
     }
 
     private func cellStyle(_ style: CellStyle) -> ContentRow.CellStyle {

@@ -44,8 +44,8 @@ public enum ContentControl: Hashable, Sendable {
             self = .textField(TextField(value: field.value, placeholder: field.placeholder, secure: field.secure))
         case .slider(let slider):
             self = .slider(fraction: slider.fraction,
-                           minimumSymbol: slider.minimumSymbol.flatMap(SymbolCatalog.glyph(named:)),
-                           maximumSymbol: slider.maximumSymbol.flatMap(SymbolCatalog.glyph(named:)))
+                           minimumSymbol: slider.minimumSymbol.map(SymbolCatalog.glyphOrPlaceholder(named:)),
+                           maximumSymbol: slider.maximumSymbol.map(SymbolCatalog.glyphOrPlaceholder(named:)))
         case .stepper(let stepper):
             self = .stepper(value: stepper.value)
         case .segments(let segments):

@@ -20,6 +20,9 @@ public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The full one-line form used on standard error, made safe by `DiagnosticText`: whatever the file name,
     /// keys and values hold, it prints as exactly one bounded line.
     public func formatted(file: String) -> String { DiagnosticText.line("\(file):\(location): \(path): \(message)") }
+
+    /// The one-line form of a warning: `FILE:LINE:COLUMN: warning: message`.
+    public func formattedWarning(file: String) -> String { DiagnosticText.line("\(file):\(location): warning: \(message)") }
 }
 
 extension Array where Element == SpecDiagnostic {

@@ -31,14 +31,22 @@ public enum SpecLoader {
         return root
     }
 
-    /// Decodes an already parsed document.
+    /// Decodes an already parsed document (its warnings are dropped: `decodeReporting` returns them).
     public static func decode(_ root: SourceNode) throws -> Spec {
+        try decodeReporting(root).spec
+    }
+
+    /// Decodes an already parsed document, with the warnings of what draws but not as written (unknown SF
+    /// Symbols names), in document order; `warningsAreErrors` (`--strict`) makes them problems like the others.
+    public static func decodeReporting(_ root: SourceNode, warningsAreErrors: Bool = false) throws
+        -> (spec: Spec, warnings: [SpecDiagnostic]) {
         let context = DecodingContext()
         let spec = Spec.decode(ValueReader(node: root, path: .root, context: context))
-        guard let spec, context.diagnostics.isEmpty else {
-            throw SpecError(diagnostics: context.diagnostics.inDocumentOrder())
+        let problems = context.diagnostics + (warningsAreErrors ? context.warnings : [])
+        guard let spec, problems.isEmpty else {
+            throw SpecError(diagnostics: problems.inDocumentOrder())
         }
-        return spec
+        return (spec, context.warnings.inDocumentOrder())
     }
 
     /// Where the first byte that is not UTF-8 is, as the YAML parser counts positions (the JSON parser finds its

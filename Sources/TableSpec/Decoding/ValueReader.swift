@@ -4,6 +4,10 @@ struct ValueReader {
     let path: JSONPath
     let context: DecodingContext
 
+    func warn(_ message: String) {
+        context.warn(message, at: node.location, path: path)
+    }
+
     func report(_ message: String) {
         context.report(message, at: node.location, path: path)
     }

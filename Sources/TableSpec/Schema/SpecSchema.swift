@@ -210,8 +210,10 @@ public enum SpecSchema {
                 ]],
             ],
             "symbol": [
-                "enum": SymbolCatalog.names,
-                "description": "An SF Symbols name (`tablerender symbols` lists them).",
+                // Any name is valid (an unknown one draws a placeholder with a warning); the catalog's names are
+                // listed so editors complete them.
+                "anyOf": [["enum": SymbolCatalog.names], ["type": "string"]],
+                "description": "An SF Symbols name (`tablerender symbols` lists them; another draws a placeholder, with a warning).",
             ],
             "separator": [
                 "anyOf": [enumeration(SeparatorStyle.self, "Separator style."), [

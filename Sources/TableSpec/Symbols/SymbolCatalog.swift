@@ -1,23 +1,112 @@
 import TableGraphics
-/// The SF Symbols names a spec may write and what draws them: the data decoding validates names against
-/// (with a "did you mean") and layout draws from.
+
+/// The SF Symbols names a spec may write and what draws them: the data decoding checks names against (with a
+/// "did you mean") and content resolution turns into glyphs. The rows are generated (`SymbolCatalog+Table.swift`,
+/// by scripts/symbols/make-catalog.py: docs/metrics.md "Symbols").
 public enum SymbolCatalog {
     /// The family of the pinned font that draws every symbol (Fonts/fonts.lock).
     public static let fontFamily = "Phosphor"
 
     /// Every supported name, sorted by bytes.
-    public static let names: [String] = rows.map(\.name).sorted()
-
-    private static let byName: [String: SymbolGlyph] = Dictionary(rows.map { ($0.name, $0) },
-                                                                  uniquingKeysWith: { first, _ in first })
+    public static var names: [String] { catalog.names }
 
     /// The glyph that draws `name`, or nil if the name is not supported.
     public static func glyph(named name: String) -> SymbolGlyph? {
-        byName[name]
+        catalog.byName[name]
     }
 
     /// Every row, sorted by name.
     public static var glyphs: [SymbolGlyph] {
-        names.compactMap { byName[$0] }
+        catalog.names.compactMap { catalog.byName[$0] }
+    }
+
+    /// The neutral glyph drawn for `name` when the catalog does not know it (Phosphor's `placeholder`, a square
+    /// with a diagonal): the render goes on, with a warning (docs/spec.md "Symbols").
+    public static func placeholder(for name: String) -> SymbolGlyph {
+        var glyph = catalog.placeholder
+        glyph.name = name
+        return glyph
+    }
+
+    /// What a warning (or, under `--strict`, an error) says of a name the catalog lacks:
+    /// `unknown SF Symbol "x"; did you mean "y"?`.
+    public static func unknownNameMessage(_ name: String) -> String {
+        "unknown SF Symbol \(DiagnosticText.quoted(name))"
+            + Suggestion.didYouMean(name, in: names, otherwise: "; drawn as a placeholder (`tablerender symbols --search WORD` finds names)")
+    }
+
+    /// Whether a warning's message is `unknownNameMessage`'s (so `--strict` can refuse imports that draw one).
+    public static func isUnknownNameMessage(_ message: String) -> Bool {
+        message.hasPrefix("unknown SF Symbol \"")
+    }
+
+    /// The glyph for `name`, or the placeholder when the name is unknown.
+    public static func glyphOrPlaceholder(named name: String) -> SymbolGlyph {
+        glyph(named: name) ?? placeholder(for: name)
+    }
+
+    /// The names containing `word` (case-insensitive), sorted; names are lowercase ASCII.
+    public static func search(_ word: String) -> [String] {
+        let needle = word.lowercased()
+        return needle.isEmpty ? names : names.filter { $0.contains(needle) }
+    }
+
+    /// Which icon set draws `glyph`, for `tablerender symbols --json`.
+    public static func source(of glyph: SymbolGlyph) -> String {
+        glyph.characters == nil ? "Phosphor 1.3.0" : "text font"
+    }
+
+    private static let catalog = Parsed(table: table, placeholderLine: placeholderLine)
+
+    /// The table read once: rows by name, sorted names, the placeholder.
+    private struct Parsed: Sendable {
+        let byName: [String: SymbolGlyph]
+        let names: [String]
+        let placeholder: SymbolGlyph
+
+        init(table: String, placeholderLine: String) {
+            var byName: [String: SymbolGlyph] = [:]
+            for line in table.split(separator: "\n") {
+                if let glyph = Self.row(line) { byName[glyph.name] = glyph }
+            }
+            self.byName = byName
+            names = byName.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            placeholder = Self.row(Substring(placeholderLine)).map {
+                var glyph = $0
+                glyph.isPlaceholder = true
+                return glyph
+            } ?? SymbolGlyph(name: "?", glyphName: "placeholder", codePoint: 0xF27A, tileCodePoint: 0xF27A,
+                             mirrors: false, isPlaceholder: true)
+        }
+
+        /// One line of the table (columns in `SymbolCatalog.table`'s comment), or nil if it is malformed.
+        private static func row(_ line: Substring) -> SymbolGlyph? {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 9 else { return nil }
+            let characters = columns[1].hasPrefix("text:") ? String(columns[1].dropFirst(5)) : nil
+            let variant: SymbolVariant
+            switch columns[6] {
+            case "plain": variant = .plain
+            case "circle": variant = .circle
+            case "circle.fill": variant = .circleFill
+            case "square": variant = .square
+            case "square.fill": variant = .squareFill
+            case "slash": variant = .slash
+            case let badge where badge.hasPrefix("badge."):
+                guard let codePoint = UInt32(columns[7], radix: 16) else { return nil }
+                variant = .badge(kind: String(badge.dropFirst(6)), codePoint: codePoint)
+            default: return nil
+            }
+            return SymbolGlyph(name: columns[0], glyphName: characters.map { "text \"\($0)\"" } ?? columns[1],
+                               codePoint: UInt32(columns[2], radix: 16) ?? 0,
+                               tileCodePoint: UInt32(columns[3], radix: 16) ?? 0,
+                               inkOffset: point(columns[4]), tileInkOffset: point(columns[5]),
+                               mirrors: columns[8] == "m", variant: variant, characters: characters)
+        }
+
+        private static func point(_ text: String) -> Point {
+            let parts = text.split(separator: ",").compactMap { Double($0) }
+            return parts.count == 2 ? Point(parts[0], parts[1]) : Point(0, 0)
+        }
     }
 }
