@@ -48,7 +48,7 @@ final class LibraryFacadeTests: TemporaryFolderTestCase {
         XCTAssertThrowsError(try spec.validate(name: "built")) { error in
             let text = "\(error)"
             XCTAssertTrue(text.hasPrefix("built:"), text)
-            XCTAssertTrue(text.contains(#"unknown symbol "wifii""#), text)
+            XCTAssertTrue(text.contains(#"unknown SF Symbol "wifii""#), text)
         }
         spec.sections[0].rows[0].icon = .symbol(SymbolIcon(name: "wifi"))
         XCTAssertNoThrow(try spec.validate())
