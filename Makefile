@@ -138,39 +138,31 @@ test-asan: test-deps
 
 ## fuzz: libFuzzer over decode → layout → render for FUZZ_SECONDS (default 600); findings go to .fuzz/findings
 FUZZ_SECONDS ?= 600
-fuzz: deps
-	$(SWIFT) build -c release --product tablerender-fuzz --scratch-path .build-fuzz \
+# One libFuzzer run: $(1) the product, $(2) the corpus and findings prefix under .fuzz/, $(3) what seeds the corpus,
+# $(4) the dictionary. Each target below is one call, so the fuzzers share their flags and limits.
+define run_fuzzer
+	$(SWIFT) build -c release --product $(1) --scratch-path .build-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .fuzz/corpus .fuzz/findings
-	cp Examples/*.json Tests/Fuzz/seeds/* .fuzz/corpus/
-	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/tablerender-fuzz .fuzz/corpus -dict=Tests/Fuzz/spec.dict \
+	mkdir -p .fuzz/$(2)corpus .fuzz/$(2)findings
+	cp $(3) .fuzz/$(2)corpus/
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$(1) .fuzz/$(2)corpus -dict=$(4) \
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
-	  -artifact_prefix=.fuzz/findings/ -print_final_stats=1
-	@if ls .fuzz/findings/* >/dev/null 2>&1; then echo "findings in .fuzz/findings"; exit 1; fi
+	  -artifact_prefix=.fuzz/$(2)findings/ -print_final_stats=1
+	@if ls .fuzz/$(2)findings/* >/dev/null 2>&1; then echo "findings in .fuzz/$(2)findings"; exit 1; fi
+endef
+
+fuzz: deps
+	$(call run_fuzzer,tablerender-fuzz,,Examples/*.json Tests/Fuzz/seeds/*,Tests/Fuzz/spec.dict)
 
 ## fuzz-plist: libFuzzer over the import readers (XML, XML and binary plists, .strings) and the Settings bundle
 ## walker (a graph of child panes made from each input) for FUZZ_SECONDS
 fuzz-plist:
-	$(SWIFT) build -c release --product tablerender-fuzz-plist --scratch-path .build-fuzz \
-	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .fuzz/plist-corpus .fuzz/plist-findings
-	cp Tests/Fuzz/plist-seeds/* .fuzz/plist-corpus/
-	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/tablerender-fuzz-plist .fuzz/plist-corpus -dict=Tests/Fuzz/plist.dict \
-	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
-	  -artifact_prefix=.fuzz/plist-findings/ -print_final_stats=1
-	@if ls .fuzz/plist-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/plist-findings"; exit 1; fi
+	$(call run_fuzzer,tablerender-fuzz-plist,plist-,Tests/Fuzz/plist-seeds/*,Tests/Fuzz/plist.dict)
 
 ## fuzz-report: libFuzzer over report merge's inputs (the report reader, the merge, the JSON, HTML, JUnit and
 ## Markdown writers, all in memory) for FUZZ_SECONDS
 fuzz-report:
-	$(SWIFT) build -c release --product tablerender-fuzz-report --scratch-path .build-fuzz \
-	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .fuzz/report-corpus .fuzz/report-findings
-	cp Tests/Fuzz/report-seeds/* .fuzz/report-corpus/
-	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/tablerender-fuzz-report .fuzz/report-corpus -dict=Tests/Fuzz/report.dict \
-	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
-	  -artifact_prefix=.fuzz/report-findings/ -print_final_stats=1
-	@if ls .fuzz/report-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/report-findings"; exit 1; fi
+	$(call run_fuzzer,tablerender-fuzz-report,report-,Tests/Fuzz/report-seeds/*,Tests/Fuzz/report.dict)
 
 ## bench: build in release and measure speed and memory side by side with a C libpng floor (bench/png_floor.c,
 ## compiled by the bench) and headless Chromium on bench/settings.html (a benchmark, never part of CI's pass/fail);
