@@ -16,8 +16,6 @@ struct LayoutEnvironment {
     /// The section index's column is added to the trailing one in edge-to-edge styles.
     let cellSafeLeading: Double
     let cellSafeTrailing: Double
-    /// The section index's titles (none: no index is drawn and nothing makes room for it).
-    let sectionIndexTitles: [String]
     /// Height of one line of the icon glyph's font (the spec's family, not a fallback): icon glyphs are centred
     /// by it, so a symbol from a fallback font sits where a letter would, in whatever family the spec names.
     let glyphLineHeight: Double
@@ -46,9 +44,8 @@ struct LayoutEnvironment {
             / max(1, initials.size)
 
         let safe = canvas.safeArea
-        sectionIndexTitles = content.sectionIndexTitles
         let parts = resolved.look.tableParts
-        let indexRoom = sectionIndexTitles.isEmpty ? 0 : parts.indexWidth
+        let indexRoom = content.sectionIndexTitles.isEmpty ? 0 : parts.indexWidth
         if metrics.insetSections {
             var x = safe.left + metrics.sectionInset
             var width = canvas.width - safe.left - safe.right - 2 * metrics.sectionInset

@@ -7,7 +7,7 @@ enum SectionIndexItems {
     /// The index as one adjustable element (VoiceOver's "table index"): the column of titles, which is also its
     /// target.
     static func accessibility(top: Double, bottom: Double, environment: LayoutEnvironment) -> [AccessibilityElement] {
-        let titles = environment.sectionIndexTitles
+        let titles = environment.content.sectionIndexTitles
         guard !titles.isEmpty else { return [] }
         let parts = environment.resolved.look.tableParts
         let canvas = environment.canvas
@@ -21,7 +21,7 @@ enum SectionIndexItems {
     /// The titles, one per line, centred in the column between `top` and `bottom` (the visible table).
     static func items(top: Double, bottom: Double, environment: LayoutEnvironment,
                       measurer: TextMeasuring) -> [DisplayItem] {
-        let titles = environment.sectionIndexTitles
+        let titles = environment.content.sectionIndexTitles
         guard !titles.isEmpty else { return [] }
         let parts = environment.resolved.look.tableParts
         let canvas = environment.canvas
