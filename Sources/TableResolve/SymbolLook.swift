@@ -22,9 +22,10 @@ public struct SymbolLook: Hashable, Sendable {
     /// The numbers of the variant rules and of symbols drawn as characters.
     public var variants: SymbolVariantLook
 
-    /// Text that measures one line of the symbol font (any catalog glyph; a fallback font would measure something
-    /// else), so layout centres symbols without measuring per row. Static, so the resolved dump does not list it.
-    public static let lineSample = SymbolCatalog.glyphs.first?.text ?? ""
+    /// Text that measures one line of the symbol font (any of its glyphs does; a fallback font would measure
+    /// something else), so layout centres symbols without measuring per row: the placeholder's, which is read
+    /// without reading the catalog. Static, so the resolved dump does not list it.
+    public static let lineSample = SymbolCatalog.placeholder(for: "").text
 
     /// The symbol sizes at a text size; measured at Dynamic Type medium (body 16), scaling with the body size.
     /// `family` is the spec's text font (characters such as `a.circle` are drawn in it).

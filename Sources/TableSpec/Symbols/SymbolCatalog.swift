@@ -12,18 +12,18 @@ public enum SymbolCatalog {
 
     /// The glyph that draws `name`, or nil if the name is not supported.
     public static func glyph(named name: String) -> SymbolGlyph? {
-        catalog.byName[name]
+        catalog.glyph(named: name)
     }
 
     /// Every row, sorted by name.
     public static var glyphs: [SymbolGlyph] {
-        catalog.names.compactMap { catalog.byName[$0] }
+        catalog.names.compactMap(catalog.glyph(named:))
     }
 
     /// The neutral glyph drawn for `name` when the catalog does not know it (Phosphor's `placeholder`, a square
     /// with a diagonal): the render goes on, with a warning (docs/spec.md "Symbols").
     public static func placeholder(for name: String) -> SymbolGlyph {
-        var glyph = catalog.placeholder
+        var glyph = placeholderGlyph
         glyph.name = name
         return glyph
     }
@@ -56,31 +56,51 @@ public enum SymbolCatalog {
         glyph.characters == nil ? "Phosphor 1.3.0" : "text font"
     }
 
-    private static let catalog = Parsed(table: table, placeholderLine: placeholderLine)
+    private static let catalog = Parsed(table: table)
 
-    /// The table read once: rows by name, sorted names, the placeholder.
+    /// The placeholder, read from its own line: drawing an unknown name (or measuring the symbol font's line)
+    /// does not read the whole table.
+    private static let placeholderGlyph = Parsed.row(Substring(placeholderLine)).map {
+        var glyph = $0
+        glyph.isPlaceholder = true
+        return glyph
+    } ?? SymbolGlyph(name: "?", glyphName: "placeholder", codePoint: 0xF27A, tileCodePoint: 0xF27A,
+                     mirrors: false, isPlaceholder: true)
+
+    /// The table read once, on first use: the names, sorted by bytes, and their lines. A line is parsed when
+    /// its name is looked up, so a render pays for the symbols it draws, not for the 2,700 it does not.
     private struct Parsed: Sendable {
-        let byName: [String: SymbolGlyph]
         let names: [String]
-        let placeholder: SymbolGlyph
+        let lines: [Substring]
 
-        init(table: String, placeholderLine: String) {
-            var byName: [String: SymbolGlyph] = [:]
+        init(table: String) {
+            var rows: [(name: String, line: Substring)] = []
             for line in table.split(separator: "\n") {
-                if let glyph = Self.row(line) { byName[glyph.name] = glyph }
+                guard let tab = line.firstIndex(of: "\t") else { continue }
+                rows.append((String(line[..<tab]), line))
             }
-            self.byName = byName
-            names = byName.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            placeholder = Self.row(Substring(placeholderLine)).map {
-                var glyph = $0
-                glyph.isPlaceholder = true
-                return glyph
-            } ?? SymbolGlyph(name: "?", glyphName: "placeholder", codePoint: 0xF27A, tileCodePoint: 0xF27A,
-                             mirrors: false, isPlaceholder: true)
+            // The generator writes the table sorted; sort only if someone did not.
+            if !zip(rows, rows.dropFirst()).allSatisfy({ $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+                rows.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            }
+            names = rows.map(\.name)
+            lines = rows.map(\.line)
+        }
+
+        /// The glyph of `name`: a binary search of the sorted names, then its line parsed.
+        func glyph(named name: String) -> SymbolGlyph? {
+            var low = 0
+            var high = names.count
+            while low < high {
+                let middle = (low + high) / 2
+                if names[middle].utf8.lexicographicallyPrecedes(name.utf8) { low = middle + 1 } else { high = middle }
+            }
+            guard low < names.count, names[low] == name else { return nil }
+            return Self.row(lines[low])
         }
 
         /// One line of the table (columns in `SymbolCatalog.table`'s comment), or nil if it is malformed.
-        private static func row(_ line: Substring) -> SymbolGlyph? {
+        static func row(_ line: Substring) -> SymbolGlyph? {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count == 9 else { return nil }
             let characters = columns[1].hasPrefix("text:") ? String(columns[1].dropFirst(5)) : nil
