@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The one bounded, regular-file-only way every input file is read (specs, plists, icons, goldens, reports).
@@ -34,6 +35,14 @@ let package = Package(
         // with positions and turned into specs. Pure Swift: its own XML, plist and strings readers.
         .target(name: "TableImport", dependencies: ["TableSpec", "TableGraphics", "FileIntake"]),
         .testTarget(name: "TableImportTests", dependencies: ["TableImport", "TableSpec", "TableGraphics"],
+                    exclude: ["Fixtures"]),
+
+        // SwiftUI source files read (never compiled or run) with swift-syntax into specs: `tablerender View.swift`.
+        .target(name: "SwiftUIImport",
+                dependencies: ["TableSpec", "TableGraphics", "TableImport", "FileIntake",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "TableImport", "TableSpec"],
                     exclude: ["Fixtures"]),
 
         // Stage 2a: the spec and the command line resolved once into the canvas and the complete look, from one
@@ -78,7 +87,7 @@ let package = Package(
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit",
-                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "FileIntake"]),
+                dependencies: ["TableGraphics", "TableSpec", "TableImport", "SwiftUIImport", "TableResolve", "TableLayout", "CairoBackend", "FileIntake"]),
 
         // Golden checks and what is built from them: verdicts, the JSON report, HTML, JUnit and Markdown, merging.
         .target(name: "TableChecks",
@@ -107,6 +116,8 @@ let package = Package(
         .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit", "FuzzDriver"]),
         // The same over the import readers (XML, XML and binary plists, .strings): `make fuzz-plist`.
         .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport", "FuzzDriver"]),
+        // The same over the SwiftUI reader (parse, evaluate, map to a spec): `make fuzz-swiftui`.
+        .executableTarget(name: "tablerender-fuzz-swiftui", dependencies: ["SwiftUIImport", "FuzzDriver"]),
         // The same over `report merge`'s inputs (reader, merge, JSON/HTML/JUnit/Markdown writers, in memory):
         // `make fuzz-report`.
         .executableTarget(name: "tablerender-fuzz-report", dependencies: ["TableChecks", "TableRenderKit", "FuzzDriver"]),

@@ -1,0 +1,155 @@
+import FileIntake
+import Foundation
+import TableImport
+import TableSpec
+
+/// The app's string tables (`Localizable.xcstrings` String Catalogs and `LANG.lproj/TABLE.strings` files) as
+/// iOS looks a key up in `--locale`: the locale, its language, then (when the app has neither) the development
+/// language, then `Base`; a key found nowhere shows as written.
+final class StringTables {
+    /// One table's translations for one localisation.
+    private struct Table {
+        var entries: [String: String]
+    }
+
+    private let files: [String]
+    private let locale: String
+    /// Tables read so far, by table name, in lookup order.
+    private var loaded: [String: [Table]] = [:]
+    private var tablesRead = 0
+    /// Problems met while reading tables (positioned where the file allows).
+    private(set) var problems: [ImportProblem] = []
+
+    init(files: [String], locale: String) {
+        self.files = files
+        self.locale = locale
+    }
+
+    /// Whether any table exists (so a lookup is worth a warning when it misses).
+    var isEmpty: Bool { files.isEmpty }
+
+    /// The translation of `key` in table `table` (default `Localizable`), or nil.
+    func lookUp(_ key: String, table: String?) -> String? {
+        let name = table ?? "Localizable"
+        if loaded[name] == nil { loaded[name] = load(name) }
+        for table in loaded[name] ?? [] {
+            if let value = table.entries[key] { return value }
+        }
+        return nil
+    }
+
+    /// The lookup order of localisations: `--locale`, its language, else the development language, then Base.
+    private func order(available: Set<String>, development: String) -> [String] {
+        var order = [locale]
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+        if let language, language != locale { order.append(language) }
+        if !order.contains(where: available.contains) { order = [development] }
+        order.append("Base")
+        return order
+    }
+
+    private func load(_ name: String) -> [Table] {
+        var catalogs: [(String, SourceNode)] = []
+        var lproj: [String: String] = [:]
+        for path in files {
+            let url = URL(fileURLWithPath: path)
+            let stem = url.deletingPathExtension().lastPathComponent
+            guard stem == name else { continue }
+            if url.pathExtension.lowercased() == "xcstrings" {
+                if let node = read(path).flatMap({ parseCatalog($0, path: path) }) { catalogs.append((path, node)) }
+            } else {
+                let folder = url.deletingLastPathComponent().lastPathComponent
+                let language = String(folder.dropLast(".lproj".count))
+                if lproj[language] == nil { lproj[language] = path }
+            }
+        }
+        var tables: [Table] = []
+        for (path, catalog) in catalogs { tables += catalogTables(catalog, path: path) }
+        if !lproj.isEmpty {
+            for language in order(available: Set(lproj.keys), development: "en") {
+                guard let path = lproj[language], let bytes = read(path) else { continue }
+                let file = StringsFile.parse(bytes)
+                if file.isRejected {
+                    let first = file.problems.first { $0.rejectsTable }
+                    problems.append(ImportProblem(file: path, location: first?.location, path: nil,
+                                                  message: (first?.message ?? "invalid") + "; iOS ignores this whole strings table"))
+                    continue
+                }
+                tables.append(Table(entries: file.entries))
+            }
+        }
+        return tables
+    }
+
+    private func read(_ path: String) -> [UInt8]? {
+        guard tablesRead < SwiftUILimits.maximumStringTables else {
+            problems.append(ImportProblem(file: path, location: nil, path: nil,
+                                          message: "more than \(SwiftUILimits.maximumStringTables) string tables; this one is not read"))
+            return nil
+        }
+        tablesRead += 1
+        do {
+            return try RegularFile.read(path, limit: SwiftUILimits.maximumStringTableBytes)
+        } catch {
+            problems.append(ImportProblem(file: path, location: nil, path: nil, message: "string table not read: \(error)"))
+            return nil
+        }
+    }
+
+    private func parseCatalog(_ bytes: [UInt8], path: String) -> SourceNode? {
+        do {
+            return try SpecLoader.parse(bytes, format: .json)
+        } catch let error as SpecError {
+            let first = error.diagnostics.first
+            problems.append(ImportProblem(file: path, location: first?.location, path: nil,
+                                          message: "String Catalog not read: \(first?.message ?? "invalid JSON")"))
+        } catch {
+            problems.append(ImportProblem(file: path, location: nil, path: nil, message: "String Catalog not read"))
+        }
+        return nil
+    }
+
+    /// A String Catalog's translations in lookup order (`strings.KEY.localizations.LANG.stringUnit.value`; a
+    /// plural's `other` form); a key with no translation in any of them is its own source text.
+    private func catalogTables(_ root: SourceNode, path: String) -> [Table] {
+        guard case .object(let members) = root.value else { return [] }
+        let development = members.first { $0.key == "sourceLanguage" }.flatMap { member -> String? in
+            if case .string(let text) = member.value.value { return text }
+            return nil
+        } ?? "en"
+        guard let strings = members.first(where: { $0.key == "strings" }), case .object(let keys) = strings.value.value else {
+            return []
+        }
+        var byLanguage: [String: [String: String]] = [:]
+        for key in keys {
+            guard case .object(let entry) = key.value.value,
+                  let localizations = entry.first(where: { $0.key == "localizations" }),
+                  case .object(let languages) = localizations.value.value else { continue }
+            for language in languages {
+                if let value = Self.unitValue(language.value) { byLanguage[language.key, default: [:]][key.key] = value }
+            }
+        }
+        return order(available: Set(byLanguage.keys), development: development).compactMap { language in
+            byLanguage[language].map { Table(entries: $0) }
+        }
+    }
+
+    /// `stringUnit.value`, or a plural variation's `other` (else first) form.
+    private static func unitValue(_ node: SourceNode) -> String? {
+        guard case .object(let members) = node.value else { return nil }
+        for member in members {
+            if member.key == "stringUnit", case .object(let unit) = member.value.value,
+               let value = unit.first(where: { $0.key == "value" }), case .string(let text) = value.value.value {
+                return text
+            }
+            if member.key == "variations", case .object(let kinds) = member.value.value {
+                for kind in kinds {
+                    guard case .object(let forms) = kind.value.value else { continue }
+                    let other = forms.first { $0.key == "other" } ?? forms.first
+                    if let other, let text = unitValue(other.value) { return text }
+                }
+            }
+        }
+        return nil
+    }
+}

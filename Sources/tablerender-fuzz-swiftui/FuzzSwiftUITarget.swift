@@ -1,0 +1,5 @@
+import FuzzDriver
+@main
+enum FuzzSwiftUITarget: FuzzEntry {
+    static func run(_ bytes: [UInt8]) {}
+}
