@@ -1,9 +1,10 @@
 import Foundation
+import SwiftUIImport
 import TableImport
 import TableSpec
 
-/// A Settings bundle, one `.plist` pane file, or a storyboard (one pane per static table view controller) as a
-/// source of specs, one per pane.
+/// A Settings bundle, one `.plist` pane file, a storyboard (one pane per static table view controller) or a
+/// SwiftUI source file (one pane per preview or list view) as a source of specs, one per pane.
 public struct BundleSource: Sendable {
     /// The path given.
     public var path: String
@@ -16,9 +17,9 @@ public struct BundleSource: Sendable {
         self.options = options
     }
 
-    /// Whether `path` names a bundle, a pane file or a storyboard rather than a spec.
+    /// Whether `path` names a bundle, a pane file, a storyboard or a Swift file rather than a spec.
     public static func handles(_ path: String) -> Bool {
-        path != "-" && (SettingsBundleReader.handles(path) || StoryboardImport.handles(path))
+        path != "-" && (SettingsBundleReader.handles(path) || StoryboardImport.handles(path) || SwiftUIImport.handles(path))
     }
 
     /// Every reachable pane; an unreadable or invalid root is an input error (exit 2). Render, import and
@@ -29,6 +30,9 @@ public struct BundleSource: Sendable {
         do {
             if StoryboardImport.handles(path) {
                 return try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png)
+            }
+            if SwiftUIImport.handles(path) {
+                return try SwiftUIImport.panes(atPath: path, options: options)
             }
             return try SettingsBundleReader.read(path, options: options, imageCheck: .png)
         } catch let error as ImportError {
@@ -42,6 +46,9 @@ public struct BundleSource: Sendable {
         try refuseUnreadableName()
         if StoryboardImport.handles(path) {
             return try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png).problems
+        }
+        if SwiftUIImport.handles(path) {
+            return try SwiftUIImport.panes(atPath: path, options: options).problems
         }
         return try SettingsBundleReader.lint(path, options: options, imageCheck: .png)
     }
