@@ -15,8 +15,8 @@ struct Piece {
         case options(title: String, rows: [Row])
         /// A `Text`.
         case text(String)
-        /// An `Image(systemName:)`.
-        case image(String)
+        /// An `Image(systemName:)`: its symbol in the catalog, nil when none is close (or an image asset).
+        case image(String?)
         /// A `Label`: title and symbol.
         case label(String, symbol: String?)
         /// `HStack` (true) or `VStack` (false) content.

@@ -50,8 +50,8 @@ extension Reader {
         case "Text":
             return [Piece(.text(textValue(arguments, in: scope)))]
         case "Image":
-            if let symbol = arguments["systemName"] { return [Piece(.image(shown(symbol, in: scope)))] }
-            return []
+            if let name = arguments["systemName"] { return [Piece(.image(symbol(name, in: scope)))] }
+            return [Piece(.image(nil))]
         case "AsyncImage":
             return []
         case "Label":
@@ -86,7 +86,10 @@ extension Reader {
             // A date or a formatted number: a value of the running app.
             let item = value(first, in: scope)
             if let number = item.double, arguments["format"] != nil { return Value.format(number) }
-            return Self.placeholder(first.trimmedDescription)
+            let placeholder = Self.placeholder(first.trimmedDescription)
+            warn("\(quoted(first)) is a value of the running app (a date or a formatted value); shown as \(placeholder)",
+                 at: first, in: scope.source)
+            return placeholder
         }
         return title(first, in: scope, table: table)
     }
@@ -94,17 +97,17 @@ extension Reader {
     /// `Label("Wi-Fi", systemImage: "wifi")`, `Label { Text } icon: { Image }`.
     func labelPiece(_ arguments: CallArguments, in scope: Scope) -> Piece {
         var titleText = arguments.unlabelled.first.map { title($0, in: scope) }
-        var symbol = arguments["systemImage"].map { shown($0, in: scope) }
+        var symbolName = arguments["systemImage"].flatMap { symbol($0, in: scope) }
         if titleText == nil, let closure = arguments.closure("title", trailingIsThis: true) {
             titleText = pieceText(closureViews(closure, in: scope, arguments: []))
         }
-        if symbol == nil, let closure = arguments.closure("icon", trailingIsThis: false) {
-            symbol = closureViews(closure, in: scope, arguments: []).lazy.compactMap { piece -> String? in
-                if case .image(let name) = piece.kind { return name }
+        if symbolName == nil, let closure = arguments.closure("icon", trailingIsThis: false) {
+            symbolName = closureViews(closure, in: scope, arguments: []).lazy.compactMap { piece -> String? in
+                if case .image(let name?) = piece.kind { return name }
                 return nil
             }.first
         }
-        return Piece(.label(titleText ?? "", symbol: symbol))
+        return Piece(.label(titleText ?? "", symbol: symbolName))
     }
 
     /// The title a control is given as its first unlabelled argument (`Toggle("Wi-Fi", isOn:)`), as pieces.
@@ -180,8 +183,8 @@ extension Reader {
     private func button(_ name: String, _ arguments: CallArguments, in scope: Scope) -> Piece {
         var label: [Piece] = []
         if let first = arguments.unlabelled.first, !first.is(ClosureExprSyntax.self) {
-            if let symbol = arguments["systemImage"] {
-                label = [Piece(.label(title(first, in: scope), symbol: shown(symbol, in: scope)))]
+            if let image = arguments["systemImage"] {
+                label = [Piece(.label(title(first, in: scope), symbol: symbol(image, in: scope)))]
             } else {
                 label = [Piece(.text(title(first, in: scope)))]
             }

@@ -16,7 +16,7 @@ extension Reader {
         func labelIcon(_ label: String = "label") -> String? {
             guard arguments.unlabelled.first == nil || arguments.unlabelled.first?.is(ClosureExprSyntax.self) == true,
                   let closure = arguments.closure(label, trailingIsThis: true) else {
-                return arguments["systemImage"].map { shown($0, in: scope) }
+                return arguments["systemImage"].flatMap { symbol($0, in: scope) }
             }
             for piece in closureViews(closure, in: scope, arguments: []) {
                 if case .label(_, let symbol?) = piece.kind { return symbol }
@@ -111,8 +111,9 @@ extension Reader {
             }
         case "ColorPicker":
             row.title = labelText()
+            // The colour well: the catalog has no filled circle, so a palette in the chosen colour stands for it.
             let color = arguments["selection"].flatMap { colorValue($0, in: scope) } ?? .semantic(.systemBlue)
-            row.accessorySymbol = SymbolAccessory(name: "circle.fill", color: color)
+            row.accessorySymbol = SymbolAccessory(name: "paintpalette.fill", color: color)
         case "PhotosPicker":
             return [Piece(.button([Piece(.text(labelText()))], role: .button, external: false))]
         default:
@@ -143,20 +144,39 @@ extension Reader {
     private func symbolName(in closure: ClosureExprSyntax?, scope: Scope) -> String? {
         guard let closure else { return nil }
         for piece in closureViews(closure, in: scope, arguments: []) {
-            if case .image(let name) = piece.kind, SymbolCatalog.glyph(named: name) != nil { return name }
+            if case .image(let name?) = piece.kind { return name }
         }
         return nil
     }
 
-    /// A row icon for an SF Symbols name: the bare glyph as SwiftUI draws a `Label`'s icon; an unknown name is
-    /// left out with a warning.
+    /// A row icon for an SF Symbols name (already resolved by `symbol(_:at:in:)`): the bare glyph, as SwiftUI
+    /// draws a `Label`'s icon.
     func symbolIcon(_ name: String, color: ColorValue? = nil, at node: some SyntaxProtocol, in scope: Scope) -> RowIcon? {
-        guard SymbolCatalog.glyph(named: name) != nil else {
-            warn("the symbol \(DiagnosticQuote.text(name)) is not in tablerender's catalog (tablerender symbols lists it); the row is drawn without it",
-                 at: node, in: scope.source)
-            return nil
-        }
+        guard SymbolCatalog.glyph(named: name) != nil else { return nil }
         return .symbol(SymbolIcon(name: name, color: color, tile: false))
+    }
+
+    /// The catalog's symbol for an SF Symbols name: the name itself, else its `.fill` twin, else the name with its
+    /// last parts left off (`person.crop.circle.badge.plus` → `person.crop.circle`), each with a warning; nil
+    /// (the icon left out, with a warning) when nothing is close.
+    func symbol(_ expr: ExprSyntax, in scope: Scope) -> String? {
+        let name = shown(expr, in: scope)
+        if SymbolCatalog.glyph(named: name) != nil { return name }
+        var candidates = name.hasSuffix(".fill") ? [String(name.dropLast(5))] : [name + ".fill"]
+        var parts = name.split(separator: ".").map(String.init)
+        while parts.count > 1 {
+            parts.removeLast()
+            let shorter = parts.joined(separator: ".")
+            candidates += [shorter, shorter + ".fill"]
+        }
+        if let found = candidates.first(where: { SymbolCatalog.glyph(named: $0) != nil }) {
+            warn("the symbol \(DiagnosticQuote.text(name)) is not in tablerender's catalog; \(DiagnosticQuote.text(found)) is drawn (tablerender symbols lists the catalog)",
+                 at: expr, in: scope.source)
+            return found
+        }
+        warn("the symbol \(DiagnosticQuote.text(name)) is not in tablerender's catalog (tablerender symbols lists it); it is left out",
+             at: expr, in: scope.source)
+        return nil
     }
 
     /// A `Picker`: its options (`Text(…).tag(…)`, or a `ForEach`'s items) and the selected one, drawn by its

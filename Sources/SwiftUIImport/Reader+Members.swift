@@ -107,7 +107,7 @@ extension Reader {
             if case .type(let typeName) = base {
                 if name == "constant", let first = arguments.first { return value(first.expression, in: scope) }
                 if let info = program.type(typeName), let function = info.functions[name]?.first {
-                    return functionValue(function, arguments: arguments, owner: info, selfValue: nil, source: info.source)
+                    return functionValue(function, arguments: arguments, owner: info, selfValue: nil, source: info.source, caller: scope)
                 }
                 if let info = program.type(typeName + "." + name) { return construct(info.name, arguments, in: scope) }
                 return .unknown(text)
@@ -152,10 +152,10 @@ extension Reader {
         }
         if let owner = scope.owner, let function = owner.functions[name]?.first {
             return functionValue(function, arguments: arguments, owner: owner, selfValue: scope.selfValue,
-                                 source: owner.source, ownerScope: scope.ownerScope)
+                                 source: owner.source, ownerScope: scope.ownerScope, caller: scope)
         }
         if let (function, source) = program.globalFunction(name) {
-            return functionValue(function, arguments: arguments, owner: nil, selfValue: nil, source: source)
+            return functionValue(function, arguments: arguments, owner: nil, selfValue: nil, source: source, caller: scope)
         }
         if let first = name.first, first.isUppercase { return construct(name, arguments, in: scope) }
         return .unknown(text)
@@ -166,7 +166,12 @@ extension Reader {
         let table = value(arguments[0].expression, in: scope).text
         let key = value(arguments[1].expression, in: scope).text ?? ""
         let fallback = arguments.first { $0.label?.text == "fallback" }.flatMap { value($0.expression, in: scope).text }
-        return .string(strings.lookUp(key, table: table) ?? fallback ?? key)
+        // The format's arguments sit between the key and `fallback:`.
+        let values = arguments.dropFirst(2).filter { $0.label == nil }.map { argument in
+            value(argument.expression, in: scope).text ?? Self.placeholder(argument.expression.trimmedDescription)
+        }
+        let format = strings.lookUp(key, table: table) ?? fallback ?? key
+        return .string(values.isEmpty ? format : Self.substitute(format, values))
     }
 
     /// `Type(a: 1, b: "x")`: a struct value with its fields from the labels (unlabelled ones in the order the
@@ -200,14 +205,14 @@ extension Reader {
     /// A function's result with its parameters bound to the arguments (by label, then position, then their
     /// defaults).
     func functionValue(_ function: FunctionDeclSyntax, arguments: [LabeledExprSyntax], owner: TypeInfo?, selfValue: Value?,
-                       source: SourceText, ownerScope: Scope? = nil) -> Value {
+                       source: SourceText, ownerScope: Scope? = nil, caller: Scope) -> Value {
         guard let statements = function.body?.statements else { return .unknown(function.name.text) }
         guard inlining.count < SwiftUILimits.maximumInliningDepth else { return .unknown(function.name.text) }
         let parent = ownerScope ?? Scope(parent: nil, owner: owner, source: source, isOwnerScope: owner != nil)
         let scope = Scope(parent: parent, owner: owner, source: source)
         scope.selfValue = selfValue
         bindParameters(function.signature.parameterClause.parameters, arguments: arguments, trailing: [],
-                       callerScope: nil, into: scope, evaluate: { self.value($0, in: ownerScope ?? parent) })
+                       callerScope: nil, into: scope, evaluate: { self.value($0, in: caller) })
         inlining.append("func " + function.name.text)
         defer { inlining.removeLast() }
         return body(statements, in: scope) ?? .unknown(function.name.text)
@@ -284,7 +289,7 @@ extension Reader {
                 if case .instance(_, let fields) = base { owner.members = fields }
                 owner.selfValue = base
                 return functionValue(function, arguments: arguments, owner: info, selfValue: base, source: info.source,
-                                     ownerScope: owner)
+                                     ownerScope: owner, caller: scope)
             }
         default:
             break

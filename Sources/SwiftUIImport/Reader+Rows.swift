@@ -182,9 +182,9 @@ extension Reader {
                 } else {
                     stackedTexts.append(text)
                 }
-            case .image(let symbol):
+            case .image(let name):
                 made = true
-                guard SymbolCatalog.glyph(named: symbol) != nil else { continue }
+                guard let symbol = name, SymbolCatalog.glyph(named: symbol) != nil else { continue }
                 if trailing || !row.title.isEmpty {
                     switch symbol {
                     case "checkmark": row.accessory = .checkmark

@@ -85,6 +85,7 @@ extension Reader {
 
     /// A bare name: a local, a member of the owner, `self`, a top-level constant, or a type.
     func lookUp(_ rawName: String, at node: some SyntaxProtocol, in scope: Scope) -> Value {
+        if let local = scope.local(rawName) { return local }
         var name = rawName
         // `$isOn` (a binding) and `_isOn` (the property wrapper) stand for the value.
         if name.hasPrefix("$") || (name.hasPrefix("_") && name.count > 1) { name.removeFirst() }

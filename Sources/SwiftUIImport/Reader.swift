@@ -75,6 +75,8 @@ final class Reader {
     /// The text of `expr` as `--assume` names it: no spaces, no leading `self.`.
     static func assumptionKey(_ text: String) -> String {
         var key = text.filter { !$0.isWhitespace }
+        // `$on` (a binding) and `on` name one value; so do `self.on` and `on`.
+        if key.hasPrefix("$"), key.dropFirst().first?.isNumber == false { key.removeFirst() }
         while key.hasPrefix("self.") { key.removeFirst(5) }
         return key
     }
