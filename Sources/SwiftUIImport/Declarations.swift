@@ -81,8 +81,9 @@ final class TypeInfo {
 
 /// A `#Preview` or a `PreviewProvider`: its name and the views it shows.
 struct PreviewDecl {
-    /// `#Preview("Dark")`'s title, else `Preview` (numbered when several), or the provider's type name.
-    var name: String
+    /// `#Preview("Dark")`'s title, or the provider's type name; nil for an untitled `#Preview` (the pane is then
+    /// named after the file).
+    var name: String?
     /// The closure (`#Preview { … }`) or the `previews` property's statements.
     var statements: CodeBlockItemListSyntax
     /// Where it is declared.
@@ -103,14 +104,6 @@ struct FileDeclarations {
         for item in source.tree.statements {
             collect(item.item, prefix: "", source: source, unnamed: &unnamed)
         }
-        // Several untitled previews are told apart by number, as Xcode's canvas does.
-        if previews.filter({ $0.name == "Preview" }).count > 1 {
-            var number = 0
-            for index in previews.indices where previews[index].name == "Preview" {
-                number += 1
-                if number > 1 { previews[index].name = "Preview \(number)" }
-            }
-        }
     }
 
     private mutating func collect(_ item: CodeBlockItemSyntax.Item, prefix: String, source: SourceText, unnamed: inout Int) {
@@ -128,7 +121,7 @@ struct FileDeclarations {
 
     private mutating func preview(_ name: String, _ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, node: Syntax) {
         guard name == "Preview", let closure else { return }
-        var title = "Preview"
+        var title: String?
         if let first = arguments.first, first.label == nil,
            let literal = first.expression.as(StringLiteralExprSyntax.self) {
             title = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()

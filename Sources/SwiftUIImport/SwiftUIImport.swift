@@ -152,16 +152,26 @@ public enum SwiftUIImport {
     }
 
     /// The panes to read: `--preview`/`--view`, else every preview, else every view whose body holds a
-    /// `Form` or `List`, else the file's first view.
+    /// `Form` or `List`, else the file's first view. An untitled `#Preview` is named after the file (`Settings`
+    /// for `Settings.swift`, then `Settings 2`…), so two files' previews do not share output names.
     static func targets(_ program: Program, options: SwiftUIOptions,
                         fail: (String) -> ImportError) throws -> (list: [Target], notes: [String]) {
         let views = program.mainViews
+        let stem = URL(fileURLWithPath: program.main.name).deletingPathExtension().lastPathComponent
+        var untitled = 0
+        let previews = program.previews.map { preview -> (String, PreviewDecl) in
+            if let name = preview.name { return (name, preview) }
+            untitled += 1
+            return (untitled == 1 ? stem : "\(stem) \(untitled)", preview)
+        }
         if let wanted = options.preview {
-            guard let preview = program.previews.first(where: { $0.name == wanted }) else {
-                let names = program.previews.map { DiagnosticText.quoted($0.name) }.joined(separator: ", ")
+            // `Preview` also names the first untitled one, as Xcode's canvas labels it.
+            guard let preview = previews.first(where: { $0.0 == wanted })
+                ?? (wanted == "Preview" ? previews.first(where: { $0.1.name == nil }) : nil) else {
+                let names = previews.map { DiagnosticText.quoted($0.0) }.joined(separator: ", ")
                 throw fail("no preview \(DiagnosticText.quoted(wanted)); " + (names.isEmpty ? "the file has none" : "the previews are \(names)"))
             }
-            return ([Target(name: preview.name, kind: .preview(preview), node: preview.node)], [])
+            return ([Target(name: preview.0, kind: .preview(preview.1), node: preview.1.node)], [])
         }
         if let wanted = options.view {
             guard let info = program.type(wanted), info.isView else {
@@ -170,8 +180,8 @@ public enum SwiftUIImport {
             }
             return ([Target(name: info.name, kind: .view(info), node: info.node)], [])
         }
-        if !program.previews.isEmpty {
-            return (program.previews.map { Target(name: $0.name, kind: .preview($0), node: $0.node) }, [])
+        if !previews.isEmpty {
+            return (previews.map { Target(name: $0.0, kind: .preview($0.1), node: $0.1.node) }, [])
         }
         let lists = views.filter(Self.bodyHoldsList)
         if !lists.isEmpty { return (lists.map { Target(name: $0.name, kind: .view($0), node: $0.node) }, []) }

@@ -32,7 +32,12 @@ public struct BundleSource: Sendable {
                 return try StoryboardImport.panes(atPath: path, screen: options.screen, imageCheck: .png)
             }
             if SwiftUIImport.handles(path) {
-                return try SwiftUIImport.panes(atPath: path, options: options)
+                do {
+                    return try SwiftUIImport.panes(atPath: path, options: options)
+                } catch let error as ImportError {
+                    // `--strict` fails on every warning: one line each, as they print without it.
+                    throw RenderError.inputLines(error.problems.map(\.description))
+                }
             }
             return try SettingsBundleReader.read(path, options: options, imageCheck: .png)
         } catch let error as ImportError {

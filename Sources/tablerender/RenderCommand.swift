@@ -20,10 +20,11 @@ struct RenderCommand: ParsableCommand {
             means every .json, .yaml and .yml file in it, recursively, written to the same relative path under \
             OUT. A batch renders every spec it can, exits with the highest failing code and prints a summary. \
             A Settings bundle: -o OUT.pdf draws every pane (a page each), another format the root pane or --pane \
-            NAME, --out-dir every pane as OUT/NAME.<format>.
+            NAME, --out-dir every pane as OUT/NAME.<format>. A SwiftUI file (VIEW.swift) is read, never compiled: \
+            its previews (or its Form and List views) are its panes (docs/swiftui.md).
             """)
 
-    @Argument(help: "Spec files (.json, .yaml or .yml) or, with --out-dir, folders of them; - reads standard input. A Settings bundle (PATH.bundle) or a .plist pane draws its panes (docs/bundles.md).")
+    @Argument(help: "Spec files (.json, .yaml or .yml) or, with --out-dir, folders of them; - reads standard input. A Settings bundle (PATH.bundle) or a .plist pane draws its panes (docs/bundles.md); so does a storyboard or a SwiftUI file (VIEW.swift, docs/swiftui.md).")
     var specs: [String] = []
 
     @Option(name: .shortAndLong, help: "Output file; its extension picks the format. - writes standard output. Default: the spec's name with the format's extension.")

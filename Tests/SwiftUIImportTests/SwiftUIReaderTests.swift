@@ -111,10 +111,10 @@ final class SwiftUIReaderTests: XCTestCase {
                            "View.swift: no view \"Fourth\"; the file's views are \"First\", \"Second\", \"Third\"")
         }
         let previews = Self.two + "\n#Preview(\"Big\") { Third() }\n#Preview { Second() }\n"
-        XCTAssertEqual(try read(previews).panes.map(\.name), ["Big", "Preview"])
+        XCTAssertEqual(try read(previews).panes.map(\.name), ["Big", "View"])
         XCTAssertEqual(titles(try read(previews, options: SwiftUIOptions(preview: "Preview"))), ["Second"])
         XCTAssertThrowsError(try read(previews, options: SwiftUIOptions(preview: "Small"))) { error in
-            XCTAssertEqual((error as? ImportError)?.description, "View.swift: no preview \"Small\"; the previews are \"Big\", \"Preview\"")
+            XCTAssertEqual((error as? ImportError)?.description, "View.swift: no preview \"Small\"; the previews are \"Big\", \"View\"")
         }
     }
 
