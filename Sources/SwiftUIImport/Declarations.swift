@@ -54,8 +54,16 @@ final class TypeInfo {
 
     /// Adds the members of a declaration group (the type itself or an extension).
     func add(_ members: MemberBlockSyntax) {
-        for member in members.members {
+        add(members.members)
+    }
+
+    private func add(_ members: MemberBlockItemListSyntax) {
+        for member in members {
             let decl = member.decl
+            if let config = decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = IfConfig.activeClause(config)?.elements { add(inner) }
+                continue
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
@@ -135,10 +143,11 @@ struct FileDeclarations {
             return
         }
         if let config = decl.as(IfConfigDeclSyntax.self) {
-            // `#if DEBUG … #endif` around previews and views: the first clause is read.
-            if case .decls(let members)? = config.clauses.first?.elements {
+            // `#if DEBUG … #endif` around previews and views: the clause an iPhone build compiles.
+            let clause = IfConfig.activeClause(config)
+            if case .decls(let members)? = clause?.elements {
                 for member in members { collect(decl: member.decl, prefix: prefix, source: source) }
-            } else if case .statements(let items)? = config.clauses.first?.elements {
+            } else if case .statements(let items)? = clause?.elements {
                 var unnamed = 0
                 for item in items { collect(item.item, prefix: prefix, source: source, unnamed: &unnamed) }
             }

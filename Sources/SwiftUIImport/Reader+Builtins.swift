@@ -51,6 +51,11 @@ extension Reader {
             return [Piece(.text(textValue(arguments, in: scope)))]
         case "Image":
             if let name = arguments["systemName"] { return [Piece(.image(symbol(name, in: scope)))] }
+            if let asset = arguments.unlabelled.first {
+                let name = value(asset, in: scope).text ?? asset.trimmedDescription
+                warn("the image \(DiagnosticQuote.text(name)) (an asset or a file) is not drawn; only SF Symbols are",
+                     at: asset, in: scope.source)
+            }
             return [Piece(.image(nil))]
         case "AsyncImage":
             return []
@@ -122,7 +127,7 @@ extension Reader {
         var texts: [String] = []
         for piece in pieces {
             switch piece.kind {
-            case .text(let text): texts.append(text)
+            case .text(let text), .placeholder(let text): texts.append(text)
             case .label(let text, _): texts.append(text)
             case .stack(_, let inner), .group(let inner), .link(let inner), .button(let inner, _, _):
                 let text = pieceText(inner)
@@ -161,7 +166,7 @@ extension Reader {
             }
             items = (lower..<(lower + min(count, SwiftUILimits.maximumForEachItems))).map(Value.int)
         default:
-            warn("the items of \(quoted(data)) are not known without running the app; one row stands for them (set them with --assume '\(Self.assumptionKey(data.trimmedDescription))=…' is not possible for lists: give the view literal data in its preview)",
+            warn("the items of \(quoted(data)) are not known without running the app; one row stands for them",
                  at: data, in: scope.source)
             return closureViews(closure, in: scope, arguments: [.unknown(data.trimmedDescription)])
         }
@@ -188,7 +193,8 @@ extension Reader {
             } else {
                 label = [Piece(.text(title(first, in: scope)))]
             }
-        } else if let closure = arguments.closure("label", trailingIsThis: name == "Link" || name == "ShareLink") {
+        } else if let closure = arguments.closure("label", trailingIsThis: name == "Link" || name == "ShareLink"
+                                                    || arguments["action"] != nil) {
             label = closureViews(closure, in: scope, arguments: [])
         } else if name == "ShareLink" {
             label = [Piece(.label("Share", symbol: "square.and.arrow.up"))]

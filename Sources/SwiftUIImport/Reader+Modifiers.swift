@@ -34,7 +34,9 @@ extension Reader {
         "grayscale", "colorMultiply", "hueRotation", "luminanceToAlpha", "colorInvert", "accentColor2",
         "presentationDragIndicator", "presentationBackground", "presentationCornerRadius", "scrollTargetBehavior",
         "scrollTargetLayout", "scrollClipDisabled", "scrollBounceBehavior", "typesettingLanguage", "speechAnnouncementsQueued",
-        "userActivity", "handlesExternalEvents", "onContinueUserActivity", "backgroundStyle", "headerProminence2",
+        "userActivity", "handlesExternalEvents", "onContinueUserActivity", "backgroundStyle", "contentMargins",
+        "toolbarTitleDisplayMode", "previewLayout", "previewDisplayName", "previewDevice", "scrollDisabled",
+        "navigationSplitViewColumnWidth", "listRowPlatterColor", "sheetStyle", "task2", "tag2",
     ]
 
     /// `pieces` with the modifier `name` applied (screen traits are gathered on the way).
@@ -160,6 +162,14 @@ extension Reader {
             }
         case "tag":
             if let first { result = result.map { var piece = $0; piece.tag = value(first, in: scope); return piece } }
+        case "navigationBarItems":
+            for (label, leading) in [("trailing", false), ("leading", true)] {
+                guard let item = arguments[label]?.as(FunctionCallExprSyntax.self) else { continue }
+                let name = item.calledExpression.trimmedDescription
+                let text = name == "EditButton" ? "Edit"
+                    : item.arguments.first.flatMap { $0.label == nil ? title($0.expression, in: scope) : nil }
+                if leading { traits.leadingButton = traits.leadingButton ?? text } else { traits.trailingButton = traits.trailingButton ?? text }
+            }
         case "toolbar":
             if let closure = arguments.closure("content", trailingIsThis: true) {
                 toolbar(closure, in: scope)

@@ -28,9 +28,9 @@ extension Reader {
         return pieces
     }
 
-    /// `#if`: the first clause (`#if DEBUG`, `#if os(iOS)` are what previews and apps use).
+    /// `#if`: the clause an iPhone build compiles (`IfConfig`).
     private func ifConfig(_ config: IfConfigDeclSyntax, in scope: Scope) -> [Piece] {
-        guard let clause = config.clauses.first else { return [] }
+        guard let clause = IfConfig.activeClause(config) else { return [] }
         switch clause.elements {
         case .statements(let items)?: return views(items, in: scope)
         default: return []
@@ -51,6 +51,7 @@ extension Reader {
             return []
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return callViews(call, in: scope) }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return postfixIfConfigViews(postfix, in: scope) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return views(only.expression, in: scope)
         }

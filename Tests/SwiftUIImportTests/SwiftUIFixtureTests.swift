@@ -47,6 +47,7 @@ final class SwiftUIFixtureTests: XCTestCase {
     func testValues() throws { try assertFixture("Values.swift", expected: "Values") }
     func testPreviews() throws { try assertFixture("Previews.swift", expected: "Previews") }
     func testModifiers() throws { try assertFixture("Modifiers.swift", expected: "Modifiers") }
+    func testPlatforms() throws { try assertFixture("Platforms.swift", expected: "Platforms") }
     func testProjectInEnglish() throws {
         try assertFixture("Project/App/Views/ProfileView.swift", expected: "ProfileView.en")
     }
