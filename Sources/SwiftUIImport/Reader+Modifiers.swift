@@ -73,9 +73,10 @@ extension Reader {
                         piece.kind = .picker(model)
                     }
                 }
-            } else if let first, first.is(FunctionCallExprSyntax.self) {
-                // `.pickerStyle(MenuPickerStyle())`.
-                let style = first.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+            } else if let first, first.is(FunctionCallExprSyntax.self) || first.is(DeclReferenceExprSyntax.self) {
+                // `.pickerStyle(MenuPickerStyle())`, or a style handed in (`style: SegmentedPickerStyle()`).
+                var style = first.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+                if case .instance(let type, _) = value(first, in: scope) { style = type }
                 let name = style.hasSuffix("PickerStyle") ? String(style.dropLast("PickerStyle".count)) : style
                 let lowered = name.prefix(1).lowercased() + name.dropFirst()
                 result = Self.deep(result) { piece in

@@ -216,9 +216,12 @@ extension Reader {
                         return label
                     }
                 case .button(let label, let role, _):
+                    let ownColor = Self.titleHasOwnColor(label)
                     inner = compose(label, horizontal: true).map { label in
                         var label = label
-                        if label.control == nil && label.switchValue == nil && label.role == .normal { label.role = role }
+                        if label.control == nil && label.switchValue == nil && label.role == .normal && (!ownColor || role == .destructive) {
+                            label.role = role
+                        }
                         return label
                     }
                 case .placeholder(let name): inner = Row(title: name)
@@ -274,6 +277,27 @@ extension Reader {
         row.disabled = row.disabled || inner.disabled
         row.valueLayout = row.valueLayout ?? inner.valueLayout
         return row
+    }
+
+    /// Whether a button's label gives its title a colour of its own (`.foregroundColor(.primary)`), which
+    /// replaces the tint a button's title otherwise takes.
+    static func titleHasOwnColor(_ pieces: [Piece]) -> Bool {
+        for piece in flattened(pieces) {
+            switch piece.kind {
+            case .text, .label:
+                return (piece.style.color != nil || piece.style.secondary) && !piece.style.accent
+            case .stack(_, let inner):
+                if let first = flattened(inner).first(where: {
+                    if case .text = $0.kind { return true }
+                    if case .label = $0.kind { return true }
+                    return false
+                }) {
+                    return (first.style.color != nil || first.style.secondary) && !first.style.accent
+                }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// A title's colour as the row's role: red is destructive, the accent colour a button's.
