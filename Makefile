@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux (docs/performance.md).
 RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
 
-.PHONY: deps build demo test test-asan fuzz fuzz-plist fuzz-report bench record-references clean
+.PHONY: deps build demo test test-asan fuzz fuzz-plist fuzz-report fuzz-swiftui bench record-references clean
 
 ## deps: install Cairo, Pango, libpng, fontconfig (apt on Debian/Ubuntu, brew on macOS), then the pinned fonts
 deps:
@@ -85,6 +85,18 @@ fuzz-report:
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
 	  -artifact_prefix=.fuzz/report-findings/ -print_final_stats=1
 	@if ls .fuzz/report-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/report-findings"; exit 1; fi
+
+## fuzz-swiftui: libFuzzer over the SwiftUI reader (limits, parsing, evaluation, views, rows, the spec; with and
+## without --strict, each pane as --view) for FUZZ_SECONDS
+fuzz-swiftui:
+	$(SWIFT) build -c release --product tablerender-fuzz-swiftui --scratch-path .build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .fuzz/swiftui-corpus .fuzz/swiftui-findings
+	cp Tests/Fuzz/swiftui-seeds/* .fuzz/swiftui-corpus/
+	ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/tablerender-fuzz-swiftui .fuzz/swiftui-corpus -dict=Tests/Fuzz/swiftui.dict \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+	  -artifact_prefix=.fuzz/swiftui-findings/ -print_final_stats=1
+	@if ls .fuzz/swiftui-findings/* >/dev/null 2>&1; then echo "findings in .fuzz/swiftui-findings"; exit 1; fi
 
 ## bench: build in release and measure speed and memory side by side with a C libpng floor (bench/png_floor.c,
 ## compiled by the bench) and headless Chromium on bench/settings.html (a benchmark, never part of CI's pass/fail);
