@@ -93,6 +93,11 @@ extension Reader {
         if name == "Self", let owner = scope.owner { return .type(owner.name) }
         if let local = scope.local(name) { return local }
         if let member = memberOfOwner(name, in: scope) { return member }
+        // Inside an enum's own members a bare `rawValue` is `self.rawValue`.
+        if let selfValue = scope.selfValue {
+            let member = member(name, of: selfValue, at: nil, in: scope)
+            if member.isKnown { return member }
+        }
         if let (property, source) = program.global(name) {
             return propertyValue(property, owner: nil, in: Scope(parent: nil, owner: nil, source: source))
         }
