@@ -73,6 +73,8 @@ struct PickerModel {
     var title: String
     var options: [String]
     var chosen: Int?
+    /// The label's symbol (`label: { Label("Browser", systemImage: "network") }`), when in the catalog.
+    var icon: String?
     /// `.pickerStyle(…)`'s name (`menu`, `inline`, `segmented`…), nil for automatic.
     var style: String?
 }

@@ -52,7 +52,15 @@ extension Reader {
             }
             row.valueLayout = .truncateMiddle
         case "Picker":
-            return picker(arguments, title: labelText(), in: scope)
+            var pieces = picker(arguments, title: labelText(), in: scope)
+            if let closure = arguments.closure("label", trailingIsThis: false), let first = pieces.first,
+               case .picker(var model) = first.kind {
+                for piece in closureViews(closure, in: scope, arguments: []) {
+                    if case .label(_, let symbol?) = piece.kind { model.icon = symbol }
+                }
+                pieces[0].kind = .picker(model)
+            }
+            return pieces
         case "TextField", "SecureField", "TextEditor":
             let placeholder = arguments.unlabelled.first.map { title($0, in: scope) } ?? ""
             let text = bound(arguments["text"], default: .string(""), what: "the text", in: scope)

@@ -120,6 +120,9 @@ extension Reader {
     func pickerRows(_ model: PickerModel) -> [Row] {
         let shown = model.chosen.map { model.options[$0] } ?? ""
         var row = Row(title: model.title)
+        if let icon = model.icon, SymbolCatalog.glyph(named: icon) != nil {
+            row.icon = .symbol(SymbolIcon(name: icon, tile: false))
+        }
         row.valueLayout = .truncateMiddle
         switch model.style ?? "automatic" {
         case "navigationLink":
