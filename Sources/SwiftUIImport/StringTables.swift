@@ -43,7 +43,10 @@ final class StringTables {
         var order = [locale]
         let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
         if let language, language != locale { order.append(language) }
-        if !order.contains(where: available.contains) { order = [development] }
+        if !order.contains(where: available.contains) {
+            // The development language when the app has it; else, as CFBundle picks, its first localisation.
+            order = [available.contains(development) ? development : available.filter { $0 != "Base" }.sorted().first ?? development]
+        }
         order.append("Base")
         return order
     }
