@@ -44,7 +44,9 @@ extension Reader {
         guard localized, let translated = strings.lookUp(key, table: table) else {
             return String(plain.prefix(SwiftUILimits.maximumTextLength))
         }
-        return String(Self.substitute(translated, values).prefix(SwiftUILimits.maximumTextLength))
+        // A key without interpolations shows its translation as written (`100%`, a plural's bare format).
+        let text = values.isEmpty ? translated : Self.substitute(translated, values)
+        return String(text.prefix(SwiftUILimits.maximumTextLength))
     }
 
     /// `format` with its `%@`/`%lld`/`%1$@`… filled from `values` in order (or by position), `%%` as `%`.

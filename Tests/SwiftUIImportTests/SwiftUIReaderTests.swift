@@ -197,4 +197,38 @@ final class SwiftUIReaderTests: XCTestCase {
             XCTAssertEqual(try SpecLoader.decode(SpecLoader.parse(Array(text.utf8), format: .json)), pane.spec)
         }
     }
+
+    func testStringTablesFollowTheBundleFallbackRules() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ja.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        let ja = folder.appendingPathComponent("ja.lproj/Localizable.strings")
+        let fr = folder.appendingPathComponent("fr.lproj/Localizable.strings")
+        try "\"greeting\" = \"こんにちは\";\n".write(to: ja, atomically: true, encoding: .utf8)
+        try "\"greeting\" = \"Bonjour\";\n\"count %lld\" = \"%lld éléments\";\n".write(to: fr, atomically: true, encoding: .utf8)
+        let catalog = folder.appendingPathComponent("Other.xcstrings")
+        try """
+            {"sourceLanguage": "en", "strings": {"files": {"localizations": {
+              "en": {"variations": {"plural": {"one": {"stringUnit": {"value": "%lld file"}},
+                                               "other": {"stringUnit": {"value": "%lld files"}}}}}}}}}
+            """.write(to: catalog, atomically: true, encoding: .utf8)
+        let source = """
+            import SwiftUI
+            struct S: View {
+                let count = 3
+                var body: some View { Form { Text("greeting"); Text("count \\(count)"); Text("files", tableName: "Other") } }
+            }
+            """
+        func titles(_ locale: String) throws -> [String] {
+            let read = try SwiftUIImport.panes(source: Array(source.utf8), name: "View.swift",
+                                               options: BundleOptions(locale: locale),
+                                               folders: SourceFoldersList(stringFiles: [catalog.path, fr.path, ja.path]))
+            return self.titles(read)
+        }
+        XCTAssertEqual(try titles("fr-CA"), ["Bonjour", "3 éléments", "%lld files"])
+        // Neither en nor its language: the first localisation there is (fr), as CFBundle picks.
+        XCTAssertEqual(try titles("en"), ["Bonjour", "3 éléments", "%lld files"])
+        XCTAssertEqual(try titles("ja"), ["こんにちは", "count 3", "%lld files"])
+    }
 }
