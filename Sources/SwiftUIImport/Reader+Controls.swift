@@ -8,7 +8,10 @@ extension Reader {
         let call = arguments.call
         func labelText(_ label: String = "label") -> String {
             if let first = arguments.unlabelled.first, !first.is(ClosureExprSyntax.self) { return title(first, in: scope) }
-            if let closure = arguments.closure(label, trailingIsThis: true) {
+            // `label: Text("…")` written as an argument.
+            if let expr = arguments[label], !expr.is(ClosureExprSyntax.self) { return pieceText(views(expr, in: scope)) }
+            // A picker's trailing closure is its options, never its label.
+            if let closure = arguments.closure(label, trailingIsThis: name != "Picker") {
                 return pieceText(closureViews(closure, in: scope, arguments: []))
             }
             return ""

@@ -68,6 +68,14 @@ struct ControlsView: View {
                     Text("Date").tag("Date")
                 }
                 .pickerStyle(.wheel)
+                Picker(selection: $sort, label: Text("Sort (older form)")) {
+                    Text("Name").tag("Name")
+                    Text("Date").tag("Date")
+                }
+                Stepper(value: $copies, in: 1...9) {
+                    Text("Copies (older form)")
+                }
+                DatePicker(selection: $wakeUp, label: { Text("Alarm") })
             }
             Picker("Order", selection: $sort) {
                 Text("Name").tag("Name")
