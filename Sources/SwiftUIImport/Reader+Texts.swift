@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 extension Reader {
@@ -143,5 +144,3 @@ extension Reader {
         return placeholder
     }
 }
-
-import Foundation

@@ -318,10 +318,3 @@ extension Reader {
     /// `expr`'s text quoted for a message.
     func quoted(_ expr: some SyntaxProtocol) -> String { DiagnosticQuote.text(expr.trimmedDescription) }
 }
-
-import TableSpec
-
-/// Source text quoted in a message (escaped and shortened as every diagnostic quotes text).
-enum DiagnosticQuote {
-    static func text(_ text: String) -> String { DiagnosticText.quoted(text) }
-}

@@ -1,19 +1,7 @@
+import Foundation
 import SwiftSyntax
 import TableImport
 import TableSpec
-
-/// What applies to the whole screen, gathered from modifiers wherever they are written (the first one met wins,
-/// and modifiers inside are met before those outside).
-struct ScreenTraits {
-    var title: String?
-    var largeTitle: Bool?
-    var style: TableStyle?
-    var tint: ColorValue?
-    var search: SearchBarSpec?
-    var appearance: Appearance?
-    var trailingButton: String?
-    var leadingButton: String?
-}
 
 /// One read of a view: the program's declarations, the string tables and assumptions, and what is gathered on
 /// the way (warnings, the screen's traits). Evaluation and view reading are its extensions.
@@ -115,5 +103,3 @@ final class Reader {
         return .string(raw)
     }
 }
-
-import Foundation
