@@ -16,6 +16,7 @@ extension Reader {
         var key = ""
         var plain = ""
         var values: [String] = []
+        var counts: [Int] = []
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
                 let content = Self.unescaped(text.content.text)
@@ -32,6 +33,7 @@ extension Reader {
                     warn("\(quoted(first)) is not known without running the app; shown as \(shown) (set it with --assume '\(Self.assumptionKey(first.trimmedDescription))=VALUE')",
                          at: first, in: scope.source)
                 }
+                if case .int(let number) = item { counts.append(number) }
                 switch item {
                 case .int: key += "%lld"
                 case .double: key += "%lf"
@@ -41,6 +43,10 @@ extension Reader {
                 plain += shown
             }
             if plain.count > SwiftUILimits.maximumTextLength { break }
+        }
+        // A `.stringsdict` plural first (its form chosen by the first whole number), as Foundation looks it up.
+        if localized, let count = counts.first, let format = strings.plural(key, table: table, count: count) {
+            return String(Self.substitute(format, values).prefix(SwiftUILimits.maximumTextLength))
         }
         guard localized, let translated = strings.lookUp(key, table: table) else {
             return String(plain.prefix(SwiftUILimits.maximumTextLength))

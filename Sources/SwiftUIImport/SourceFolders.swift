@@ -4,7 +4,7 @@ import Foundation
 struct SourceFolders {
     /// `.swift` files, sorted, the file being read left out.
     var swiftFiles: [String] = []
-    /// `.strings` files (in `*.lproj` folders) and `.xcstrings` files, sorted.
+    /// `.strings` and `.stringsdict` files (in `*.lproj` folders) and `.xcstrings` files, sorted.
     var stringFiles: [String] = []
     /// What was left out past a limit, for a warning.
     var truncated: String?
@@ -72,7 +72,8 @@ struct SourceFolders {
                     }
                     swiftFiles.append(url.path)
                 } else if lowered.hasSuffix(".xcstrings")
-                            || (lowered.hasSuffix(".strings") && folder.lastPathComponent.hasSuffix(".lproj")) {
+                            || ((lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict"))
+                                && folder.lastPathComponent.hasSuffix(".lproj")) {
                     stringFiles.append(url.path)
                 }
             }

@@ -28,6 +28,75 @@ final class StringTables {
     /// Whether any table exists (so a lookup is worth a warning when it misses).
     var isEmpty: Bool { files.isEmpty }
 
+    /// A `.stringsdict` entry: its format (`%#@files@`) and each variable's forms by plural category.
+    private struct Plural {
+        var format: String
+        var variables: [String: [String: String]]
+    }
+
+    /// Plural entries read so far, by table name, in lookup order.
+    private var plurals: [String: [[String: Plural]]] = [:]
+
+    /// The text of a `.stringsdict` entry for `key` with `count` choosing each variable's form (English rules:
+    /// `zero` for 0 when given, `one` for 1, `two` for 2 when given, else `other`), its `%d`-style
+    /// placeholders left for the caller; nil when no table has the key.
+    func plural(_ key: String, table: String?, count: Int) -> String? {
+        let name = table ?? "Localizable"
+        if plurals[name] == nil { plurals[name] = loadPlurals(name) }
+        guard let entry = plurals[name]?.lazy.compactMap({ $0[key] }).first else { return nil }
+        var text = entry.format
+        for (variable, forms) in entry.variables {
+            let category: String
+            switch count {
+            case 0 where forms["zero"] != nil: category = "zero"
+            case 1: category = "one"
+            case 2 where forms["two"] != nil: category = "two"
+            default: category = "other"
+            }
+            text = text.replacingOccurrences(of: "%#@\(variable)@", with: forms[category] ?? forms["other"] ?? "")
+        }
+        return text
+    }
+
+    private func loadPlurals(_ name: String) -> [[String: Plural]] {
+        var byLanguage: [String: String] = [:]
+        for path in files where path.lowercased().hasSuffix(".stringsdict") {
+            let url = URL(fileURLWithPath: path)
+            guard url.deletingPathExtension().lastPathComponent == name else { continue }
+            let language = String(url.deletingLastPathComponent().lastPathComponent.dropLast(".lproj".count))
+            if byLanguage[language] == nil { byLanguage[language] = path }
+        }
+        guard !byLanguage.isEmpty else { return [] }
+        return order(available: Set(byLanguage.keys), development: "en").compactMap { language in
+            guard let path = byLanguage[language], let bytes = read(path) else { return nil }
+            guard let root = try? PlistReader.read(bytes), case .dictionary(let keys) = root.value else {
+                problems.append(ImportProblem(file: path, location: nil, path: nil, message: "not a plist; the plural table is not read"))
+                return nil
+            }
+            var entries: [String: Plural] = [:]
+            for key in keys {
+                guard case .dictionary(let fields) = key.value.value else { continue }
+                var format = ""
+                var variables: [String: [String: String]] = [:]
+                for field in fields {
+                    if field.key == "NSStringLocalizedFormatKey", case .string(let text) = field.value.value { format = text }
+                    if case .dictionary(let forms) = field.value.value {
+                        var byCategory: [String: String] = [:]
+                        for form in forms {
+                            if case .string(let text) = form.value.value, form.key != "NSStringFormatSpecTypeKey",
+                               form.key != "NSStringFormatValueTypeKey" {
+                                byCategory[form.key] = text
+                            }
+                        }
+                        variables[field.key] = byCategory
+                    }
+                }
+                if !format.isEmpty { entries[key.key] = Plural(format: format, variables: variables) }
+            }
+            return entries
+        }
+    }
+
     /// The translation of `key` in table `table` (default `Localizable`), or nil.
     func lookUp(_ key: String, table: String?) -> String? {
         let name = table ?? "Localizable"
@@ -58,6 +127,7 @@ final class StringTables {
             let url = URL(fileURLWithPath: path)
             let stem = url.deletingPathExtension().lastPathComponent
             guard stem == name else { continue }
+            if url.pathExtension.lowercased() == "stringsdict" { continue }
             if url.pathExtension.lowercased() == "xcstrings" {
                 if let node = read(path).flatMap({ parseCatalog($0, path: path) }) { catalogs.append((path, node)) }
             } else {

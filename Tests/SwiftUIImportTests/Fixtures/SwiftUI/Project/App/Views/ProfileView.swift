@@ -17,6 +17,8 @@ struct ProfileView: View {
                 Text(L10n.Profile.items(count))
                 Text(L10n.Profile.header)
                 Text("Messages: \(count)")
+                Text("\(count) devices")
+                Text("\(count - 3) devices")
             }
             MissingView()
         }
