@@ -160,11 +160,14 @@ extension Reader {
         switch value(data, in: scope) {
         case .array(let values): items = values
         case .range(let lower, let upper):
-            let count = upper - lower
-            if count > SwiftUILimits.maximumForEachItems {
-                warn("ForEach over \(count) items; the first \(SwiftUILimits.maximumForEachItems) are drawn", at: data, in: scope.source)
+            // Counted before any item is made; a range wider than Int holds counts as over the limit.
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            let shown = overflow ? SwiftUILimits.maximumForEachItems : min(max(count, 0), SwiftUILimits.maximumForEachItems)
+            if overflow || count > SwiftUILimits.maximumForEachItems {
+                warn("ForEach over \(overflow ? "more than \(Int.max)" : String(count)) items; the first \(SwiftUILimits.maximumForEachItems) are drawn",
+                     at: data, in: scope.source)
             }
-            items = (lower..<(lower + min(count, SwiftUILimits.maximumForEachItems))).map(Value.int)
+            items = (0..<shown).map { .int(lower &+ $0) }
         default:
             warn("the items of \(quoted(data)) are not known without running the app; one row stands for them",
                  at: data, in: scope.source)

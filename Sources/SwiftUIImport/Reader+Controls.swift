@@ -87,7 +87,7 @@ extension Reader {
             if let range = arguments["in"] {
                 if case .range(let lower, let upper) = self.value(range, in: scope) {
                     minimum = Double(lower)
-                    maximum = Double(upper - 1)
+                    maximum = Double(upper &- 1)
                 } else if let (lower, upper) = closedRange(range, in: scope) {
                     minimum = lower
                     maximum = upper

@@ -60,7 +60,7 @@ extension Reader {
             }
         case .range(let lower, let upper):
             switch name {
-            case "count": return .int(max(0, upper - lower))
+            case "count": return .int(max(0, upper &- lower))
             case "lowerBound": return .int(lower)
             case "upperBound": return .int(upper)
             default: return .unknown(text)
@@ -132,7 +132,7 @@ extension Reader {
             }
             return .string("")
         case "Int":
-            if let first = arguments.first, let number = value(first.expression, in: scope).double { return .int(Int(number)) }
+            if let first = arguments.first, let number = value(first.expression, in: scope).int { return .int(number) }
             return .unknown(text)
         case "Double", "CGFloat", "Float":
             if let first = arguments.first, let number = value(first.expression, in: scope).double { return .double(number) }
@@ -144,7 +144,10 @@ extension Reader {
             let numbers = arguments.compactMap { value($0.expression, in: scope).double }
             guard numbers.count == arguments.count, !numbers.isEmpty else { return .unknown(text) }
             let result = name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0
-            return arguments.allSatisfy({ value($0.expression, in: scope).int != nil }) ? .int(Int(result)) : .double(result)
+            if arguments.allSatisfy({ value($0.expression, in: scope).int != nil }), let whole = Value.double(result).int {
+                return .int(whole)
+            }
+            return .double(result)
         case "tr" where arguments.count >= 2:
             return localizedCall(arguments, in: scope)
         default:

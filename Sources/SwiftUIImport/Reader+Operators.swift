@@ -57,7 +57,9 @@ extension Reader {
             }
             expectOperand = true
         }
-        guard operands.count == operators.count + 1 else { return .unknown(sequence.trimmedDescription) }
+        guard operands.count == operators.count + 1, operators.count <= SwiftUILimits.maximumOperators else {
+            return .unknown("expression")
+        }
         return fold(operands[...], operators[...], text: sequence.trimmedDescription, in: scope)
     }
 
@@ -110,7 +112,7 @@ extension Reader {
         case "!=", "!==": return .bool(!left.matches(other))
         case "..<", "...":
             guard let lower = left.int, let upper = other.int else { return .unknown(text) }
-            let end = name == "..." ? upper + 1 : upper
+            let end = name == "..." ? upper &+ 1 : upper
             return .range(lower, max(lower, end))
         case "<", ">", "<=", ">=":
             if let a = left.double, let b = other.double {
@@ -131,11 +133,17 @@ extension Reader {
         case "-": return arithmetic(left, other, text: text, &-, -)
         case "*": return arithmetic(left, other, text: text, &*, *)
         case "/":
-            if case .int(let a) = left, case .int(let b) = other { return b == 0 ? .unknown(text) : .int(a / b) }
+            if case .int(let a) = left, case .int(let b) = other {
+                let (quotient, overflow) = a.dividedReportingOverflow(by: b)
+                return b == 0 || overflow ? .unknown(text) : .int(quotient)
+            }
             guard let a = left.double, let b = other.double, b != 0 else { return .unknown(text) }
             return .double(a / b)
         case "%":
-            if case .int(let a) = left, case .int(let b) = other, b != 0 { return .int(a % b) }
+            if case .int(let a) = left, case .int(let b) = other {
+                let (remainder, overflow) = a.remainderReportingOverflow(dividingBy: b)
+                if b != 0, !overflow { return .int(remainder) }
+            }
             return .unknown(text)
         default:
             return .unknown(text)

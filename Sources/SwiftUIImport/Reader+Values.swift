@@ -4,7 +4,8 @@ extension Reader {
     /// The value of `expr` as far as the source tells; `.unknown` where the program would have to run. Never
     /// warns: the place that shows or branches on a value warns when it is unknown.
     func value(_ expr: ExprSyntax, in scope: Scope) -> Value {
-        guard spend(at: expr, in: scope.source) else { return .unknown(expr.trimmedDescription) }
+        guard spend(at: expr, in: scope.source), enter(at: expr, in: scope.source) else { return .unknown("value") }
+        defer { depth -= 1 }
         if !assumptions.isEmpty, let assumed = assumptions[Self.assumptionKey(expr.trimmedDescription)] {
             return assumed
         }
@@ -34,7 +35,7 @@ extension Reader {
             switch prefix.operator.text {
             case "!": return operand.bool.map { .bool(!$0) } ?? .unknown(expr.trimmedDescription)
             case "-":
-                if case .int(let number) = operand { return .int(-number) }
+                if case .int(let number) = operand { return .int(0 &- number) }
                 if case .double(let number) = operand { return .double(-number) }
                 return .unknown(expr.trimmedDescription)
             default: return operand

@@ -39,7 +39,8 @@ extension Reader {
 
     /// The views of one expression.
     func views(_ expr: ExprSyntax, in scope: Scope) -> [Piece] {
-        guard spend(at: expr, in: scope.source) else { return [] }
+        guard spend(at: expr, in: scope.source), enter(at: expr, in: scope.source) else { return [] }
+        defer { depth -= 1 }
         if let ifExpr = expr.as(IfExprSyntax.self) { return ifViews(ifExpr, in: scope) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             if let items = matchingCase(switchExpr, in: scope) { return views(items, in: scope) }

@@ -47,6 +47,25 @@ final class Reader {
         problems.append(ImportProblem(file: file, location: nil, path: nil, message: message))
     }
 
+    /// How deep the expression being read is.
+    var depth = 0
+    /// Whether the depth limit was met (warned once).
+    var tooDeep = false
+
+    /// Enters one level of an expression; false (warned once) past `SwiftUILimits.maximumExpressionDepth`.
+    func enter(at node: some SyntaxProtocol, in source: SourceText) -> Bool {
+        guard depth < SwiftUILimits.maximumExpressionDepth else {
+            if !tooDeep {
+                tooDeep = true
+                warn("expressions nest more than \(SwiftUILimits.maximumExpressionDepth) deep here; the rest is left out",
+                     at: node, in: source)
+            }
+            return false
+        }
+        depth += 1
+        return true
+    }
+
     /// Counts one evaluation; false once the budget is spent (warned once).
     func spend(at node: some SyntaxProtocol, in source: SourceText) -> Bool {
         evaluations += 1

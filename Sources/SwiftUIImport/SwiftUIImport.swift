@@ -70,7 +70,11 @@ public enum SwiftUIImport {
                             at: target.node, in: source)
                 listContent = pieces
             }
-            let sections = reader.sections(from: listContent ?? [])
+            var sections = reader.sections(from: listContent ?? [])
+            if Self.trimOutlines(&sections) {
+                reader.warn("disclosure groups nest more than \(SpecLimits.maximumOutlineDepth) levels in \(DiagnosticQuote.text(target.name)); the deeper ones are drawn closed, without their content",
+                            at: target.node, in: source)
+            }
             var spec = Spec(sections: sections)
             let traits = reader.traits
             spec.style = traits.style ?? .insetGrouped
@@ -125,6 +129,25 @@ public enum SwiftUIImport {
                               message: "the spec made from this file is not valid (\($0.message)); please report it", severity: .error)
             })
         }
+    }
+
+    /// Drops the children of outline rows nested deeper than the spec allows; true when any were dropped.
+    static func trimOutlines(_ sections: inout [Section]) -> Bool {
+        var trimmed = false
+        func trim(_ rows: inout [Row], depth: Int) {
+            for index in rows.indices where rows[index].children != nil {
+                if depth >= SpecLimits.maximumOutlineDepth {
+                    rows[index].children = nil
+                    rows[index].expanded = false
+                    trimmed = true
+                } else if var children = rows[index].children {
+                    trim(&children, depth: depth + 1)
+                    rows[index].children = children
+                }
+            }
+        }
+        for index in sections.indices { trim(&sections[index].rows, depth: 0) }
+        return trimmed
     }
 
     /// The first `Form`'s or `List`'s content, searching through wrappers (`NavigationStack`, `VStack`).

@@ -13,6 +13,11 @@ public enum SwiftUILimits {
     public static let maximumRows = SpecLimits.maximumRows
     /// How many views deep other views are inlined (a view in a view in a view…).
     public static let maximumInliningDepth = 24
+    /// How deeply the reader follows one expression into itself (a member or modifier chain, nested calls,
+    /// operators): view code stays within a few dozen; the bound keeps the reader's recursion off the stack's end.
+    public static let maximumExpressionDepth = 160
+    /// Most operators in one unparenthesised sequence (`a + b + c …`) the reader folds.
+    public static let maximumOperators = 500
     /// Most view or value evaluations one read performs: a bound on work whatever the source does.
     public static let maximumEvaluations = 200_000
     /// Most `.swift` files looked at in the source folders (names only; a file is read only when it may
