@@ -96,6 +96,8 @@ struct PreviewDecl {
     var statements: CodeBlockItemListSyntax
     /// Where it is declared.
     var node: Syntax
+    /// The `PreviewProvider` type whose `previews` this is (its static members are in scope), or nil.
+    var owner: String?
 }
 
 /// Every declaration of one file: its types (nested ones by their dotted names), its top-level constants and its
@@ -198,7 +200,7 @@ struct FileDeclarations {
                 for binding in variable.bindings
                 where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" {
                     if case .getter(let items)? = binding.accessorBlock?.accessors {
-                        previews.append(PreviewDecl(name: full, statements: items, node: Syntax(decl)))
+                        previews.append(PreviewDecl(name: full, statements: items, node: Syntax(decl), owner: full))
                     }
                 }
             }

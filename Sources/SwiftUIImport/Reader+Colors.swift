@@ -26,7 +26,10 @@ extension Reader {
     /// asset colour or anything unknown.
     func colorValue(_ expr: ExprSyntax, in scope: Scope) -> ColorValue? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            return Self.colorNames[member.declName.baseName.text]
+            if let named = Self.colorNames[member.declName.baseName.text] { return named }
+            // `item.iconColor`: a colour held in a value.
+            if member.base != nil, case .enumCase(_, let name, _) = value(expr, in: scope) { return Self.colorNames[name] }
+            return nil
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {

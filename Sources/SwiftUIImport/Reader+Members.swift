@@ -68,7 +68,7 @@ extension Reader {
         case .int, .double:
             if name == "description" { return base.text.map(Value.string) ?? .unknown(text) }
             return .unknown(text)
-        case .views, .none, .bool, .unknown:
+        case .views, .none, .bool, .unknown, .associated:
             return .unknown(text)
         }
     }
@@ -100,7 +100,8 @@ extension Reader {
             guard let baseExpr = member.base else {
                 // `.constant(x)`: a binding that always holds x.
                 if name == "constant", let first = arguments.first { return value(first.expression, in: scope) }
-                return .enumCase(type: nil, name: name, raw: nil)
+                // `.toggle($on)`: a case with associated values (or a static factory, which reads the same).
+                return .associated(name: name, values: arguments.map { value($0.expression, in: scope) })
             }
             if name == "tr", arguments.count >= 2 { return localizedCall(arguments, in: scope) }
             let base = value(baseExpr, in: scope)

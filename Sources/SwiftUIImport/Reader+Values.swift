@@ -239,12 +239,14 @@ extension Reader {
 
     /// The value of a `switch` on a known subject; nil when the subject is unknown or no case matches.
     func switchValue(_ switchExpr: SwitchExprSyntax, in scope: Scope) -> Value? {
-        guard let items = matchingCase(switchExpr, in: scope) else { return nil }
-        return body(items, in: scope.child())
+        let inner = scope.child()
+        guard let items = matchingCase(switchExpr, in: scope, binding: inner) else { return nil }
+        return body(items, in: inner)
     }
 
-    /// The statements of the case a `switch` on a known subject takes (`default` when no pattern matches).
-    func matchingCase(_ switchExpr: SwitchExprSyntax, in scope: Scope) -> CodeBlockItemListSyntax? {
+    /// The statements of the case a `switch` on a known subject takes (`default` when no pattern matches); a
+    /// case's `let` patterns (`case .toggle(let binding)`) are bound in `binding`.
+    func matchingCase(_ switchExpr: SwitchExprSyntax, in scope: Scope, binding: Scope) -> CodeBlockItemListSyntax? {
         let subject = value(switchExpr.subject, in: scope)
         guard subject.isKnown else { return nil }
         var fallback: CodeBlockItemListSyntax?
@@ -253,7 +255,7 @@ extension Reader {
             switch switchCase.label {
             case .default: fallback = switchCase.statements
             case .case(let label):
-                for item in label.caseItems where patternMatches(item.pattern, subject, in: scope) {
+                for item in label.caseItems where patternMatches(item.pattern, subject, in: scope, binding: binding) {
                     return switchCase.statements
                 }
             }
@@ -261,13 +263,42 @@ extension Reader {
         return fallback
     }
 
-    private func patternMatches(_ pattern: PatternSyntax, _ subject: Value, in scope: Scope) -> Bool {
+    private func patternMatches(_ pattern: PatternSyntax, _ subject: Value, in scope: Scope, binding: Scope) -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
+        // `case let .toggle(binding)`: the `let` outside the case.
+        if let outer = pattern.as(ValueBindingPatternSyntax.self) {
+            return patternMatches(outer.pattern, subject, in: scope, binding: binding)
+        }
         if let expression = pattern.as(ExpressionPatternSyntax.self)?.expression {
-            // `.dark`, `Theme.dark`, `"a"`, `1`; `.case(let x)` by its name.
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               case .enumCase(_, let name, _) = subject {
-                return member.declName.baseName.text == name
+            // `.dark`, `Theme.dark`, `"a"`, `1`; `.case(let x)` by its name, binding its values.
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                switch subject {
+                case .enumCase(_, let name, _):
+                    return member.declName.baseName.text == name
+                case .associated(let name, let values):
+                    guard member.declName.baseName.text == name else { return false }
+                    for (index, argument) in call.arguments.enumerated() {
+                        var element = argument.expression
+                        if let inner = element.as(PatternExprSyntax.self) {
+                            var bound = inner.pattern
+                            if let valueBinding = bound.as(ValueBindingPatternSyntax.self) { bound = valueBinding.pattern }
+                            if let identifier = bound.as(IdentifierPatternSyntax.self) {
+                                binding.values[identifier.identifier.text] = index < values.count ? values[index] : .unknown("value")
+                            }
+                            continue
+                        }
+                        if let reference = element.as(DeclReferenceExprSyntax.self) {
+                            // `case let .toggle(binding)`: a bare name binds.
+                            binding.values[reference.baseName.text] = index < values.count ? values[index] : .unknown("value")
+                            continue
+                        }
+                        element = argument.expression
+                        if index < values.count, !value(element, in: scope).matches(values[index]) { return false }
+                    }
+                    return true
+                default:
+                    return false
+                }
             }
             if let member = expression.as(MemberAccessExprSyntax.self), case .enumCase(_, let name, _) = subject {
                 return member.declName.baseName.text == name

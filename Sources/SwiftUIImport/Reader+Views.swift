@@ -43,7 +43,8 @@ extension Reader {
         defer { depth -= 1 }
         if let ifExpr = expr.as(IfExprSyntax.self) { return ifViews(ifExpr, in: scope) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
-            if let items = matchingCase(switchExpr, in: scope) { return views(items, in: scope) }
+            let inner = scope.child()
+            if let items = matchingCase(switchExpr, in: scope, binding: inner) { return views(items, in: inner) }
             warn("the switch on \(quoted(switchExpr.subject)) is not known without running the app; its first case is shown (set it with --assume '\(Self.assumptionKey(switchExpr.subject.trimmedDescription))=.CASE')",
                  at: switchExpr, in: scope.source)
             for element in switchExpr.cases {

@@ -61,14 +61,18 @@ public enum SwiftUIImport {
             let root = Scope(parent: nil, owner: nil, source: source)
             let pieces: [Piece]
             switch target.kind {
-            case .preview(let preview): pieces = reader.views(preview.statements, in: root)
+            case .preview(let preview):
+                // A PreviewProvider's own members (`@State static var on = true`) are in scope.
+                let owner = preview.owner.flatMap(program.type)
+                let scope = owner.map { Scope(parent: nil, owner: $0, source: $0.source, isOwnerScope: true) } ?? root
+                pieces = reader.views(preview.statements, in: scope)
             case .view(let info): pieces = reader.inline(info, call: nil, at: info.node, in: root)
             }
             var listContent = Self.firstList(in: pieces)
             if listContent == nil {
                 reader.warn("no Form or List in \(DiagnosticQuote.text(target.name)); its views are drawn as the rows of one list",
                             at: target.node, in: source)
-                listContent = pieces
+                listContent = Self.rowsOfStacks(pieces)
             }
             var sections = reader.sections(from: listContent ?? [])
             if Self.trimOutlines(&sections) {
@@ -128,6 +132,23 @@ public enum SwiftUIImport {
                 ImportProblem(file: name, location: nil, path: $0.path,
                               message: "the spec made from this file is not valid (\($0.message)); please report it", severity: .error)
             })
+        }
+    }
+
+    /// A screen built without a list (a `ScrollView` of `VStack`s) as rows: vertical stacks are opened, so each
+    /// view stacked in them becomes a row, as the list it imitates would show it.
+    static func rowsOfStacks(_ pieces: [Piece]) -> [Piece] {
+        pieces.flatMap { piece -> [Piece] in
+            switch piece.kind {
+            case .stack(false, let inner), .group(let inner):
+                // A card of rows under a secondary-coloured title (a hand-made section) becomes a section.
+                let opened = Reader.flattened(inner)
+                if opened.count > 1, case .text = opened[0].kind, opened[0].style.secondary {
+                    return [Piece(.section(header: [opened[0]], footer: [], content: rowsOfStacks(Array(opened.dropFirst()))))]
+                }
+                return rowsOfStacks(inner)
+            default: return [piece]
+            }
         }
     }
 

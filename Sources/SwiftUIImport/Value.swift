@@ -13,6 +13,8 @@ indirect enum Value {
     case bool(Bool)
     /// An enum case (`Theme.dark`, `.dark`): its type when known, its name, its raw value when declared.
     case enumCase(type: String?, name: String, raw: Value?)
+    /// An enum case with associated values (`.toggle($on)`, `.picker($choice, options: ["A"])`), in order.
+    case associated(name: String, values: [Value])
     /// An array (of literals, enum cases, struct values).
     case array([Value])
     /// `lower..<upper` (a closed range is stored with its upper bound plus one).
@@ -92,6 +94,9 @@ indirect enum Value {
         case let (.int(a), .double(b)), let (.double(b), .int(a)): return Double(a) == b
         case let (.bool(a), .bool(b)): return a == b
         case let (.enumCase(_, a, _), .enumCase(_, b, _)): return a == b
+        case let (.associated(a, _), .associated(b, _)), let (.associated(a, _), .enumCase(_, b, _)),
+             let (.enumCase(_, a, _), .associated(b, _)):
+            return a == b
         case let (.enumCase(_, _, raw?), other), let (other, .enumCase(_, _, raw?)): return raw.matches(other)
         case (.none, .none): return true
         case let (.instance(typeA, a), .instance(typeB, b)):

@@ -48,6 +48,7 @@ final class SwiftUIFixtureTests: XCTestCase {
     func testPreviews() throws { try assertFixture("Previews.swift", expected: "Previews") }
     func testModifiers() throws { try assertFixture("Modifiers.swift", expected: "Modifiers") }
     func testPlatforms() throws { try assertFixture("Platforms.swift", expected: "Platforms") }
+    func testDataDriven() throws { try assertFixture("DataDriven.swift", expected: "DataDriven") }
     func testProjectInEnglish() throws {
         try assertFixture("Project/App/Views/ProfileView.swift", expected: "ProfileView.en")
     }
