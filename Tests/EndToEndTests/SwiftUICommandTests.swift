@@ -15,13 +15,16 @@ final class SwiftUICommandTests: TableRenderTestCase {
     }
 
     func testImportWritesASpecThatRendersTheSamePixels() throws {
-        for (file, options) in [("SwiftUI/BasicSettings.swift", [String]()),
-                                ("SwiftUI/Controls.swift", []),
-                                ("SwiftUI/ListStyles.swift", ["--screen"]),
-                                ("SwiftUI/Project/App/Views/ProfileView.swift", ["--locale", "de"])] {
-            _ = try runSuccessfully(["import", file, "-q", "-o", "imported.json"] + options)
-            _ = try runSuccessfully(["imported.json", "-q", "--scale", "1", "-o", "from-spec.png"])
-            _ = try runSuccessfully([file, "-q", "--scale", "1", "-o", "direct.png"] + options)
+        // Options of the read go to both import and render; render options (appearance) to both renders.
+        for (file, read, draw) in [("SwiftUI/BasicSettings.swift", [String](), [String]()),
+                                   ("SwiftUI/Controls.swift", [], []),
+                                   ("SwiftUI/ListStyles.swift", ["--screen"], []),
+                                   ("SwiftUI/Project/App/Views/ProfileView.swift", ["--locale", "de"], []),
+                                   ("SwiftUI/Modifiers.swift", [], []),
+                                   ("SwiftUI/DataDriven.swift", [], ["--appearance", "dark"])] {
+            _ = try runSuccessfully(["import", file, "-q", "-o", "imported.json"] + read)
+            _ = try runSuccessfully(["imported.json", "-q", "--scale", "1", "-o", "from-spec.png"] + draw)
+            _ = try runSuccessfully([file, "-q", "--scale", "1", "-o", "direct.png"] + read + draw)
             XCTAssertEqual(try contents(of: "from-spec.png"), try contents(of: "direct.png"), file)
         }
     }
@@ -38,6 +41,19 @@ final class SwiftUICommandTests: TableRenderTestCase {
         XCTAssertEqual(check.status, 0, check.stderr)
         _ = try runSuccessfully(["SwiftUI/Previews.swift", "--preview", "Dark", "--scale", "1", "-o", "dark.png"])
         XCTAssertEqual(try contents(of: "dark.png"), try contents(of: "out/Dark.dark.png"))
+    }
+
+    func testAPDFHasAPagePerPreviewAndViewPicksOneView() throws {
+        _ = try runSuccessfully(["SwiftUI/Previews.swift", "-q", "-o", "all.pdf"])
+        let text = String(decoding: try contents(of: "all.pdf"), as: UTF8.self)
+        let pages = text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count - 1
+        XCTAssertEqual(pages, 3, "one page per preview")
+        _ = try runSuccessfully(["SwiftUI/Previews.swift", "--view", "PaneB", "-q", "--scale", "1", "-o", "b.png"])
+        _ = try runSuccessfully(["SwiftUI/Previews.swift", "--preview", "PaneB_Previews", "-q", "--scale", "1", "-o", "b2.png"])
+        XCTAssertEqual(try contents(of: "b.png"), try contents(of: "b2.png"))
+        let missing = try run(["SwiftUI/Previews.swift", "--view", "Nope", "-o", "n.png"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderrLines, ["SwiftUI/Previews.swift: no view \"Nope\"; the file's views are \"PaneA\", \"PaneB\""])
     }
 
     func testALocaleMatrixReadsTheStringTablesOfEachLocale() throws {
