@@ -66,6 +66,8 @@ struct PieceStyle {
     var secondary = false
     /// `.labelsHidden()`.
     var labelsHidden = false
+    /// `.background(colour)` behind an `Image`: a Settings-style tile of that colour.
+    var tile: ColorValue?
 }
 
 /// A picker as read: its title, its options' texts and which is selected; its style is decided when rows are made.

@@ -29,8 +29,16 @@ extension Reader {
         var row = Row()
         switch name {
         case "Toggle":
-            row.title = labelText()
-            if let symbol = labelIcon() { row.icon = symbolIcon(symbol, at: call, in: scope) }
+            if arguments.unlabelled.first == nil, let closure = arguments.closure("label", trailingIsThis: true),
+               let label = compose(closureViews(closure, in: scope, arguments: []), horizontal: true) {
+                // `Toggle(isOn:) { VStack { Text(title); Text(note) } }`: title, subtitle and icon of the label.
+                row.title = label.title
+                row.subtitle = label.subtitle ?? label.detail
+                row.icon = label.icon
+            } else {
+                row.title = labelText()
+                if let symbol = labelIcon() { row.icon = symbolIcon(symbol, at: call, in: scope) }
+            }
             row.switchValue = bound(arguments["isOn"], default: .bool(false), what: "the switch", in: scope).bool ?? false
         case "LabeledContent":
             row.title = labelText()

@@ -6,7 +6,7 @@ extension Reader {
     static let silentModifiers: Set<String> = [
         "navigationDestination", "sheet", "alert", "confirmationDialog", "fullScreenCover", "popover", "onAppear",
         "onDisappear", "task", "onChange", "onReceive", "refreshable", "environment", "environmentObject", "font",
-        "fontWeight", "bold", "italic", "padding", "frame", "background", "listRowBackground", "listRowInsets",
+        "fontWeight", "bold", "italic", "padding", "frame", "listRowBackground", "listRowInsets",
         "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "scrollContentBackground",
         "scrollDismissesKeyboard", "animation", "transition", "id", "keyboardType", "textContentType",
         "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
@@ -170,6 +170,19 @@ extension Reader {
                 let text = name == "EditButton" ? "Edit"
                     : item.arguments.first.flatMap { $0.label == nil ? title($0.expression, in: scope) : nil }
                 if leading { traits.leadingButton = traits.leadingButton ?? text } else { traits.trailingButton = traits.trailingButton ?? text }
+            }
+        case "background":
+            // `Image(systemName:).foregroundStyle(.white).background(.blue)`: a coloured tile, as Settings draws.
+            guard let first, !first.trimmedDescription.contains("opacity"), let color = colorValue(first, in: scope)
+                    ?? (first.as(FunctionCallExprSyntax.self).flatMap { call in
+                        // `RoundedRectangle(cornerRadius: 6).fill(.blue)`
+                        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fill"
+                            ? call.arguments.first.flatMap { colorValue($0.expression, in: scope) } : nil
+                    }) else { break }
+            result = result.map { piece in
+                var piece = piece
+                if case .image = piece.kind { piece.style.tile = color }
+                return piece
             }
         case "toolbar":
             if let closure = arguments.closure("content", trailingIsThis: true) {

@@ -195,7 +195,11 @@ extension Reader {
                     default: row.accessorySymbol = SymbolAccessory(name: symbol, color: piece.style.color)
                     }
                 } else if row.icon == nil {
-                    row.icon = .symbol(SymbolIcon(name: symbol, color: piece.style.color ?? piece.style.tint, tile: false))
+                    if let tile = piece.style.tile {
+                        row.icon = .symbol(SymbolIcon(name: symbol, color: tile, tile: true))
+                    } else {
+                        row.icon = .symbol(SymbolIcon(name: symbol, color: piece.style.color ?? piece.style.tint, tile: false))
+                    }
                 }
             case .stack(let innerHorizontal, let inner):
                 guard let nested = compose(inner, horizontal: innerHorizontal) else { continue }

@@ -92,6 +92,9 @@ extension Reader {
             }
             return views(holds ?? true ? ternary.thenExpression : otherwise, in: scope)
         }
+        if let sequence = expr.as(SequenceExprSyntax.self), let joined = concatenatedText(sequence, in: scope) {
+            return [Piece(.text(joined))]
+        }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return views(unwrap.expression, in: scope) }
         if expr.is(ClosureExprSyntax.self) { return [] }
         return [unknownView(expr.trimmedDescription, at: expr, in: scope)]
@@ -287,5 +290,20 @@ extension Reader {
             source = first
         }
         owner.members[target] = typed(value(source, in: parameters), as: owner.owner?.properties[target]?.typeName)
+    }
+
+    /// `Text("a") + Text("b").bold()`: one text, or nil when the sequence is anything else.
+    private func concatenatedText(_ sequence: SequenceExprSyntax, in scope: Scope) -> String? {
+        var texts: [String] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                continue
+            }
+            let pieces = views(element, in: scope)
+            guard pieces.count == 1, case .text(let text) = pieces[0].kind else { return nil }
+            texts.append(text)
+        }
+        return texts.isEmpty ? nil : texts.joined()
     }
 }

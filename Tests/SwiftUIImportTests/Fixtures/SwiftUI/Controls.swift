@@ -100,6 +100,20 @@ struct ControlsView: View {
                     Spacer()
                     Text("On")
                 }
+                HStack {
+                    Image(systemName: "airplane")
+                        .foregroundStyle(.white)
+                        .background(Color.orange)
+                    Text("Airplane tile")
+                }
+                Toggle(isOn: $airplane) {
+                    VStack(alignment: .leading) {
+                        Text("Low Power")
+                        Text("Reduces background activity")
+                            .foregroundStyle(.secondary)
+                    }
+                }
+                Text("Terms") + Text(" and ") + Text("Privacy")
             }
         }
     }
