@@ -177,7 +177,13 @@ extension Reader {
             warn("ForEach over \(items.count) items; the first \(SwiftUILimits.maximumForEachItems) are drawn", at: data, in: scope.source)
         }
         var pieces: [Piece] = []
-        for item in items.prefix(SwiftUILimits.maximumForEachItems) {
+        let allowed = max(0, SwiftUILimits.maximumExpandedItems - expandedItems)
+        if min(items.count, SwiftUILimits.maximumForEachItems) > allowed {
+            warn("ForEach items of this view pass \(SwiftUILimits.maximumExpandedItems) in all; the rest are left out",
+                 at: data, in: scope.source)
+        }
+        for item in items.prefix(min(SwiftUILimits.maximumForEachItems, allowed)) {
+            expandedItems += 1
             var made = closureViews(closure, in: scope, arguments: [item])
             for index in made.indices where made[index].tag == nil { made[index].tag = item }
             pieces += made

@@ -21,6 +21,8 @@ final class Reader {
     var exhausted = false
     /// Rows made so far.
     var rowCount = 0
+    /// `ForEach` items expanded so far in this read.
+    var expandedItems = 0
     /// The screen's traits.
     var traits = ScreenTraits()
     /// Set while reading a `NavigationLink`'s destination, which is not drawn: its modifiers must not reach

@@ -9,6 +9,9 @@ public enum SwiftUILimits {
     public static let maximumNesting = 128
     /// Most items one `ForEach` (or `List(items)`) expands to; the rest are left out with a warning.
     public static let maximumForEachItems = 1_000
+    /// Most items all the `ForEach`es of one read expand to together (nested ones multiply): a settings screen
+    /// has a few dozen rows; past this, further items are left out with a warning.
+    public static let maximumExpandedItems = 10_000
     /// Most rows one screen may have (the spec's limit).
     public static let maximumRows = SpecLimits.maximumRows
     /// How many views deep other views are inlined (a view in a view in a view…).
@@ -19,7 +22,7 @@ public enum SwiftUILimits {
     /// Most operators in one unparenthesised sequence (`a + b + c …`) the reader folds.
     public static let maximumOperators = 500
     /// Most view or value evaluations one read performs: a bound on work whatever the source does.
-    public static let maximumEvaluations = 200_000
+    public static let maximumEvaluations = 100_000
     /// Most `.swift` files looked at in the source folders (names only; a file is read only when it may
     /// declare a name the view uses).
     public static let maximumSourceFiles = 5_000
