@@ -35,8 +35,10 @@ final class SourceText {
                           location: Self.location(ofOffset: bad, in: bytes, lineStarts: starts))
         }
         if let deep = Self.tooDeep(bytes) {
-            throw Refusal(message: "brackets nest more than \(SwiftUILimits.maximumNesting) deep",
-                          location: Self.location(ofOffset: deep, in: bytes, lineStarts: starts))
+            let message = deep.square
+                ? "square brackets nest more than \(SwiftUILimits.maximumSquareNesting) deep"
+                : "brackets nest more than \(SwiftUILimits.maximumNesting) deep"
+            throw Refusal(message: message, location: Self.location(ofOffset: deep.offset, in: bytes, lineStarts: starts))
         }
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: SwiftUILimits.maximumNesting * 2)
@@ -72,10 +74,12 @@ final class SourceText {
         location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    /// The offset of the first bracket nested deeper than the limit, or nil. Strings and comments are skipped
+    /// The offset of the first bracket nested deeper than the limit (and whether the square-bracket limit was the
+    /// one passed), or nil. Strings and comments are skipped
     /// roughly (their brackets do not count); the parser has its own bound as well.
-    static func tooDeep(_ bytes: [UInt8]) -> Int? {
+    static func tooDeep(_ bytes: [UInt8]) -> (offset: Int, square: Bool)? {
         var depth = 0
+        var square = 0
         var index = 0
         var inString = false
         while index < bytes.count {
@@ -93,9 +97,14 @@ final class SourceText {
                 continue
             case 0x28, 0x5B, 0x7B:
                 depth += 1
-                if depth > SwiftUILimits.maximumNesting { return index }
+                if depth > SwiftUILimits.maximumNesting { return (index, false) }
+                if byte == 0x5B {
+                    square += 1
+                    if square > SwiftUILimits.maximumSquareNesting { return (index, true) }
+                }
             case 0x29, 0x5D, 0x7D:
                 depth = max(0, depth - 1)
+                if byte == 0x5D { square = max(0, square - 1) }
             default: break
             }
             index += 1

@@ -7,6 +7,9 @@ public enum SwiftUILimits {
     /// Deepest nesting of brackets (`(`, `[`, `{`) in a file, counted before parsing: view bodies nest a dozen
     /// levels; the bound keeps the parser's and the reader's recursion far from the stack's end.
     public static let maximumNesting = 128
+    /// Deepest nesting of square brackets: swift-syntax's parser looks ahead through unclosed `[` in time that
+    /// doubles with each level (inline-array type sugar), and real code nests arrays and dictionaries a few deep.
+    public static let maximumSquareNesting = 12
     /// Most items one `ForEach` (or `List(items)`) expands to; the rest are left out with a warning.
     public static let maximumForEachItems = 1_000
     /// Most items all the `ForEach`es of one read expand to together (nested ones multiply): a settings screen

@@ -53,6 +53,12 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(refusal(Array(source.utf8)), "View.swift:1:137: brackets nest more than 128 deep")
     }
 
+    func testSquareBracketsNestedPastTheirLimitAreRefusedBeforeParsing() {
+        // swift-syntax's lookahead through unclosed `[` doubles with each level: a fuzzer's 75 took minutes.
+        let source = "struct A: View { var body: some View { List { B() " + String(repeating: "[", count: 75) + "} } }"
+        XCTAssertEqual(refusal(Array(source.utf8)), "View.swift:1:63: square brackets nest more than 12 deep")
+    }
+
     func testAFileOverTheSizeLimitIsRefused() {
         let bytes = [UInt8](repeating: 0x20, count: SwiftUILimits.maximumFileBytes + 1)
         XCTAssertTrue(refusal(bytes).contains("at most \(SwiftUILimits.maximumFileBytes) are read"))
