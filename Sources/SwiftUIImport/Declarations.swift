@@ -39,6 +39,8 @@ final class TypeInfo {
     var cases: [(name: String, raw: ExprSyntax?)] = []
     /// Explicit initialisers.
     var initializers: [InitializerDeclSyntax] = []
+    /// Whether only extensions of it have been read so far (its own declaration may come from another file).
+    var declaredByExtensionOnly = true
 
     init(name: String, source: SourceText, node: Syntax) {
         self.name = name

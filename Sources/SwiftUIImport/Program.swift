@@ -36,14 +36,18 @@ final class Program {
     }
 
     private func add(_ declarations: FileDeclarations, source: SourceText) {
-        for (name, info, members, inherits, _) in declarations.types {
+        for (name, info, members, inherits, isExtension) in declarations.types {
             let target: TypeInfo
             if let known = types[name] {
+                // A second type of the same name in another file (another target's `SettingsView`) is not
+                // merged into the first: the file being read, and then the first file found, win.
+                if !isExtension && known.source !== source && !known.declaredByExtensionOnly { continue }
                 target = known
             } else {
                 target = info
                 types[name] = info
             }
+            if !isExtension { target.declaredByExtensionOnly = false }
             if info.isEnum { target.isEnum = true }
             target.inherits += inherits
             if let members { target.add(members) }

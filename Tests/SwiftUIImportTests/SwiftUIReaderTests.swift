@@ -237,4 +237,29 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(try titles("en"), ["Bonjour", "3 éléments", "%lld files"])
         XCTAssertEqual(try titles("ja"), ["こんにちは", "count 3", "%lld files"])
     }
+
+    func testOtherFilesGiveMissingNamesButNeverReplaceTheFilesOwnTypes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-others-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let other = folder.appendingPathComponent("Other.swift")
+        try """
+            import SwiftUI
+            enum Mode: String { case quiet = "Quiet", loud = "Loud" }
+            extension Mode { var label: String { rawValue + "!" } }
+            struct S: View { var body: some View { List { Text("another target's S") } } }
+            struct Row: View { let text: String; var body: some View { Label(text, systemImage: "bell") } }
+            """.write(to: other, atomically: true, encoding: .utf8)
+        let source = """
+            import SwiftUI
+            struct S: View {
+                @State private var mode = Mode.loud
+                var body: some View { List { Text(mode.label); Row(text: "Bell"); Missing() } }
+            }
+            """
+        let read = try SwiftUIImport.panes(source: Array(source.utf8), name: "View.swift",
+                                           folders: SourceFoldersList(swiftFiles: [other.path]))
+        XCTAssertEqual(titles(read), ["Loud!", "Bell", "‹Missing›"])
+        XCTAssertEqual(read.panes[0].spec.sections[0].rows[1].icon, .symbol(SymbolIcon(name: "bell", tile: false)))
+    }
 }
