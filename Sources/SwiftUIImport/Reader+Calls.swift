@@ -44,7 +44,7 @@ extension Reader {
                 if let first = baseName.first, first.isUppercase, case .type(let typeName) = lookUp(baseName, at: reference, in: scope) {
                     if let info = program.type(typeName + "." + name), info.isView { return inline(info, call: call, at: call, in: scope) }
                     if let info = program.type(typeName), info.functions[name] != nil {
-                        return ownFunctionViews(name, owner: info, call: call, in: Scope(parent: nil, owner: info, source: info.source))
+                        return ownFunctionViews(name, owner: info, call: call, in: makeScope(parent: nil, owner: info, source: info.source))
                     }
                 }
             }
@@ -90,8 +90,8 @@ extension Reader {
         guard enterInlining(key, at: call, in: scope) else { return [placeholderPiece(function.name.text)] }
         defer { inlining.removeLast() }
         let parent = source === scope.source && scope.owner === owner ? (scope.ownerScope ?? scope)
-            : Scope(parent: nil, owner: owner, source: source, isOwnerScope: owner != nil)
-        let inner = Scope(parent: parent, owner: owner, source: source)
+            : makeScope(parent: nil, owner: owner, source: source, isOwnerScope: owner != nil)
+        let inner = makeScope(parent: parent, owner: owner, source: source)
         var trailing: [(String?, ClosureExprSyntax)] = []
         if let closure = call.trailingClosure { trailing.append((nil, closure)) }
         bindParameters(function.signature.parameterClause.parameters, arguments: Array(call.arguments), trailing: trailing,

@@ -24,7 +24,7 @@ extension Reader {
         case .instance(let type, let fields):
             if let field = fields[name] { return field }
             if let info = program.type(type), let property = info.properties[name], !property.isStatic {
-                let owner = Scope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
+                let owner = makeScope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
                 owner.members = fields
                 return propertyValue(property, owner: info, in: owner)
             }
@@ -33,7 +33,7 @@ extension Reader {
             if name == "rawValue" { return raw ?? .string(caseName) }
             if name == "id" { return base }
             if let type, let info = program.type(type), let property = info.properties[name] {
-                let scope = Scope(parent: nil, owner: info, source: info.source)
+                let scope = makeScope(parent: nil, owner: info, source: info.source)
                 scope.selfValue = base
                 return propertyValue(property, owner: info, in: scope)
             }
@@ -79,7 +79,7 @@ extension Reader {
             if name == "allCases", info.isEnum { return .array(info.cases.map { enumCase($0.name, of: info.name) }) }
             if info.cases.contains(where: { $0.name == name }) { return enumCase(name, of: info.name) }
             if let property = info.properties[name] {
-                return propertyValue(property, owner: info, in: Scope(parent: nil, owner: info, source: info.source))
+                return propertyValue(property, owner: info, in: makeScope(parent: nil, owner: info, source: info.source))
             }
             if program.type(info.name + "." + name) != nil { return .type(info.name + "." + name) }
             return .unknown(text)
@@ -196,7 +196,7 @@ extension Reader {
             position += 1
         }
         if let info {
-            let owner = Scope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
+            let owner = makeScope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
             for name in order where fields[name] == nil {
                 if let property = info.properties[name], property.binding.initializer != nil {
                     fields[name] = propertyValue(property, owner: info, in: owner)
@@ -212,8 +212,8 @@ extension Reader {
                        source: SourceText, ownerScope: Scope? = nil, caller: Scope) -> Value {
         guard let statements = function.body?.statements else { return .unknown(function.name.text) }
         guard inlining.count < SwiftUILimits.maximumInliningDepth else { return .unknown(function.name.text) }
-        let parent = ownerScope ?? Scope(parent: nil, owner: owner, source: source, isOwnerScope: owner != nil)
-        let scope = Scope(parent: parent, owner: owner, source: source)
+        let parent = ownerScope ?? makeScope(parent: nil, owner: owner, source: source, isOwnerScope: owner != nil)
+        let scope = makeScope(parent: parent, owner: owner, source: source)
         scope.selfValue = selfValue
         bindParameters(function.signature.parameterClause.parameters, arguments: arguments, trailing: [],
                        callerScope: nil, into: scope, evaluate: { self.value($0, in: caller) })
@@ -289,7 +289,7 @@ extension Reader {
         switch base {
         case .enumCase(let type?, _, _), .instance(let type, _):
             if let info = program.type(type), let function = info.functions[name]?.first {
-                let owner = Scope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
+                let owner = makeScope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
                 if case .instance(_, let fields) = base { owner.members = fields }
                 owner.selfValue = base
                 return functionValue(function, arguments: arguments, owner: info, selfValue: base, source: info.source,

@@ -100,7 +100,7 @@ extension Reader {
             if member.isKnown { return member }
         }
         if let (property, source) = program.global(name) {
-            return propertyValue(property, owner: nil, in: Scope(parent: nil, owner: nil, source: source))
+            return propertyValue(property, owner: nil, in: makeScope(parent: nil, owner: nil, source: source))
         }
         if let first = name.first, first.isUppercase { return .type(name) }
         return .unknown(rawName)
@@ -110,7 +110,7 @@ extension Reader {
     func memberOfOwner(_ name: String, in scope: Scope) -> Value? {
         guard let ownerScope = scope.ownerScope, let owner = ownerScope.owner else {
             if let owner = scope.owner, let property = owner.properties[name], property.isStatic {
-                return propertyValue(property, owner: owner, in: Scope(parent: nil, owner: owner, source: owner.source))
+                return propertyValue(property, owner: owner, in: makeScope(parent: nil, owner: owner, source: owner.source))
             }
             if let selfValue = scope.selfValue, let owner = scope.owner, owner.properties[name] != nil {
                 return member(name, of: selfValue, at: nil, in: scope)
@@ -174,7 +174,7 @@ extension Reader {
         for item in info.cases {
             var raw: Value?
             if let written = item.raw {
-                raw = value(written, in: Scope(parent: nil, owner: info, source: info.source))
+                raw = value(written, in: makeScope(parent: nil, owner: info, source: info.source))
                 if let number = raw?.int { implicit = number }
             } else if info.rawType == "String" {
                 raw = .string(item.name)

@@ -70,7 +70,7 @@ extension Reader {
             // A modifier without parentheses does not exist; a static view (`Self.header`, `Rows.all`).
             if let base = member.base, case .type(let typeName) = value(base, in: scope),
                let info = program.type(typeName), let property = info.properties[member.declName.baseName.text] {
-                return propertyViews(property, owner: info, at: expr, scope: Scope(parent: nil, owner: info, source: info.source))
+                return propertyViews(property, owner: info, at: expr, scope: makeScope(parent: nil, owner: info, source: info.source))
             }
             return [unknownView(expr.trimmedDescription, at: expr, in: scope)]
         }
@@ -212,7 +212,7 @@ extension Reader {
     func inline(_ info: TypeInfo, call: FunctionCallExprSyntax?, at node: some SyntaxProtocol, in scope: Scope) -> [Piece] {
         guard enterInlining(info.name, at: node, in: scope) else { return [placeholderPiece(info.name)] }
         defer { inlining.removeLast() }
-        let owner = Scope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
+        let owner = makeScope(parent: nil, owner: info, source: info.source, isOwnerScope: true)
         if let call { bindFields(of: info, from: call, caller: scope, into: owner) }
         guard let body = info.properties["body"], let accessors = body.binding.accessorBlock else {
             return [unknownView(info.name, at: node, in: scope)]
@@ -238,7 +238,7 @@ extension Reader {
             return labels.allSatisfy(names.contains) && required.count <= labels.count + trailing.count
         }
         if let initializer, let statements = initializer.body?.statements {
-            let parameters = Scope(parent: owner, owner: info, source: info.source)
+            let parameters = makeScope(parent: owner, owner: info, source: info.source)
             bindParameters(initializer.signature.parameterClause.parameters, arguments: arguments, trailing: trailing,
                            callerScope: caller, into: parameters, evaluate: { self.value($0, in: caller) })
             for item in statements { assign(item, from: parameters, into: owner) }

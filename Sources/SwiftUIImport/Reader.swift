@@ -29,6 +29,14 @@ final class Reader {
     /// the screen.
     var insideDestination = 0
 
+    /// Every scope of this read, emptied by `release()` when the read ends.
+    let registry = ScopeRegistry()
+
+    /// A new scope of this read.
+    func makeScope(parent: Scope?, owner: TypeInfo?, source: SourceText, isOwnerScope: Bool = false) -> Scope {
+        Scope(parent: parent, owner: owner, source: source, isOwnerScope: isOwnerScope, registry: registry)
+    }
+
     init(program: Program, strings: StringTables, assumptions: [String: Value]) {
         self.program = program
         self.strings = strings

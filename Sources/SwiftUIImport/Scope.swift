@@ -18,16 +18,21 @@ final class Scope {
     /// Whether this scope holds the owner's members (the scope made when a view is inlined).
     let isOwnerScope: Bool
 
-    init(parent: Scope?, owner: TypeInfo?, source: SourceText, isOwnerScope: Bool = false) {
+    /// The read's registry, which empties every scope when the read ends.
+    let registry: ScopeRegistry
+
+    init(parent: Scope?, owner: TypeInfo?, source: SourceText, isOwnerScope: Bool = false, registry: ScopeRegistry) {
         self.parent = parent
         self.owner = owner
         self.source = source
         self.isOwnerScope = isOwnerScope
+        self.registry = registry
+        registry.scopes.append(self)
     }
 
     /// A scope for local names inside this one (a closure, a `let` in a body).
     func child() -> Scope {
-        let scope = Scope(parent: self, owner: owner, source: source)
+        let scope = Scope(parent: self, owner: owner, source: source, registry: registry)
         scope.selfValue = selfValue
         return scope
     }
@@ -51,5 +56,23 @@ final class Scope {
             scope = current.parent
         }
         return nil
+    }
+}
+
+/// Every scope of one read. A closure of views remembers the scope it was written in, and a scope may hold that
+/// closure (`let content = { … }`), a reference cycle; the read empties every scope when it ends, so none
+/// outlives it.
+final class ScopeRegistry {
+    /// The scopes made so far.
+    var scopes: [Scope] = []
+
+    /// Empties every scope (breaking the cycles) and forgets them.
+    func release() {
+        for scope in scopes {
+            scope.values = [:]
+            scope.members = [:]
+            scope.selfValue = nil
+        }
+        scopes = []
     }
 }

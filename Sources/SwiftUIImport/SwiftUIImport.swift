@@ -58,13 +58,13 @@ public enum SwiftUIImport {
         var usedNames: Set<String> = []
         for target in targets.list {
             let reader = Reader(program: program, strings: strings, assumptions: assumed.values)
-            let root = Scope(parent: nil, owner: nil, source: source)
+            let root = reader.makeScope(parent: nil, owner: nil, source: source)
             let pieces: [Piece]
             switch target.kind {
             case .preview(let preview):
                 // A PreviewProvider's own members (`@State static var on = true`) are in scope.
                 let owner = preview.owner.flatMap(program.type)
-                let scope = owner.map { Scope(parent: nil, owner: $0, source: $0.source, isOwnerScope: true) } ?? root
+                let scope = owner.map { reader.makeScope(parent: nil, owner: $0, source: $0.source, isOwnerScope: true) } ?? root
                 pieces = reader.views(preview.statements, in: scope)
             case .view(let info): pieces = reader.inline(info, call: nil, at: info.node, in: root)
             }
@@ -75,6 +75,8 @@ public enum SwiftUIImport {
                 listContent = Self.rowsOfStacks(pieces)
             }
             var sections = reader.sections(from: listContent ?? [])
+            // Pieces are values; the scopes (and the closures they hold) are no longer needed.
+            reader.registry.release()
             if Self.trimOutlines(&sections) {
                 reader.warn("disclosure groups nest more than \(SpecLimits.maximumOutlineDepth) levels in \(DiagnosticQuote.text(target.name)); the deeper ones are drawn closed, without their content",
                             at: target.node, in: source)
