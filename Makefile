@@ -24,7 +24,7 @@ DIST_SYSTEM := $(shell [ "$$(uname)" = Darwin ] && echo macos || uname | tr A-Z 
 DIST_ARCHIVE := dist/tablerender-$(VERSION)-$(DIST_SYSTEM)-$(shell uname -m).tar.gz
 
 .PHONY: deps test-deps build release-tools demo install uninstall dist dist-check test consumer-test test-asan fuzz \
-	fuzz-plist fuzz-report bench record-references clean
+	fuzz-plist fuzz-report fuzz-swiftui bench record-references clean
 
 # apt-installs the packages of $(1) that dpkg does not list as installed (nothing to do off Debian/Ubuntu).
 define apt_install
@@ -163,6 +163,11 @@ fuzz-plist:
 ## Markdown writers, all in memory) for FUZZ_SECONDS
 fuzz-report:
 	$(call run_fuzzer,tablerender-fuzz-report,report-,Tests/Fuzz/report-seeds/*,Tests/Fuzz/report.dict)
+
+## fuzz-swiftui: libFuzzer over the SwiftUI reader (limits, parsing, evaluation, views, rows, the spec; with and
+## without --strict, each pane as --view) for FUZZ_SECONDS
+fuzz-swiftui:
+	$(call run_fuzzer,tablerender-fuzz-swiftui,swiftui-,Tests/Fuzz/swiftui-seeds/*,Tests/Fuzz/swiftui.dict)
 
 ## bench: build in release and measure speed and memory side by side with a C libpng floor (bench/png_floor.c,
 ## compiled by the bench) and headless Chromium on bench/settings.html (a benchmark, never part of CI's pass/fail);

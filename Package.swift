@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Only for the TableRenderSnapshotTesting product and its tests.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only for reading SwiftUI source (SwiftUIImport): parsed, never compiled.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The one bounded, regular-file-only way every input file is read (specs, plists, icons, goldens, reports).
@@ -47,6 +49,14 @@ let package = Package(
         // with positions and turned into specs. Pure Swift: its own XML, plist and strings readers.
         .target(name: "TableImport", dependencies: ["TableSpec", "TableGraphics", "FileIntake"]),
         .testTarget(name: "TableImportTests", dependencies: ["TableImport", "TableSpec", "TableGraphics"],
+                    exclude: ["Fixtures"]),
+
+        // SwiftUI source files read (never compiled or run) with swift-syntax into specs: `tablerender View.swift`.
+        .target(name: "SwiftUIImport",
+                dependencies: ["TableSpec", "TableGraphics", "TableImport", "FileIntake",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "TableImport", "TableSpec"],
                     exclude: ["Fixtures"]),
 
         // Stage 2a: the spec and the command line resolved once into the canvas and the complete look, from one
@@ -91,7 +101,7 @@ let package = Package(
 
         // The pipeline: spec file → layout → backend → bytes, plus atomic output.
         .target(name: "TableRenderKit",
-                dependencies: ["TableGraphics", "TableSpec", "TableImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
+                dependencies: ["TableGraphics", "TableSpec", "TableImport", "SwiftUIImport", "TableResolve", "TableLayout", "CairoBackend", "ImageDiff",
                                "FileIntake"]),
 
         // swift-snapshot-testing strategies over the library: a spec as PNG (compared by decoded pixels) or SVG.
@@ -151,6 +161,8 @@ let package = Package(
         .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit", "FuzzDriver"]),
         // The same over the import readers (XML, XML and binary plists, .strings): `make fuzz-plist`.
         .executableTarget(name: "tablerender-fuzz-plist", dependencies: ["TableImport", "FuzzDriver"]),
+        // The same over the SwiftUI reader (parse, evaluate, map to a spec): `make fuzz-swiftui`.
+        .executableTarget(name: "tablerender-fuzz-swiftui", dependencies: ["SwiftUIImport", "FuzzDriver"]),
         // The same over `report merge`'s inputs (reader, merge, JSON/HTML/JUnit/Markdown writers, in memory):
         // `make fuzz-report`.
         .executableTarget(name: "tablerender-fuzz-report", dependencies: ["TableChecks", "TableRenderKit", "FuzzDriver"]),

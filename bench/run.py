@@ -25,7 +25,7 @@ BATCH_SPECS = 200
 ROW_COUNTS = (1000, 10000, 100000)
 CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
                   "--no-first-run", "--no-default-browser-check", "--force-device-scale-factor=3"]
-TARGETS = {"c": 1.0, "d": 25.0, "e": 10.0, "flat": 1.2, "rss": 200.0}
+TARGETS = {"c": 1.0, "d": 25.0, "e": 10.0, "flat": 1.2, "rss": 200.0, "swiftui": 1.5}
 
 
 class Timeout(Exception):
@@ -267,6 +267,21 @@ def collect(work, chromium):
         seconds = median_of([BIN, settings, "--scale", "3", "-o", path, "-q", "--png-compression", setting],
                             runs=max(1, min(RUNS, 5)))
         r["encoders"][setting] = (seconds, os.path.getsize(path))
+    # (h) a 300-line SwiftUI view file → PNG, against rendering the spec `import` derives from it (issue 30). The
+    # file sits alone in its folder, so the default --sources is that folder.
+    swift_dir = os.path.join(work, "swiftui")
+    os.makedirs(swift_dir)
+    view = os.path.join(swift_dir, "SettingsScreen.swift")
+    shutil.copyfile(os.path.join(ROOT, "bench", "SettingsScreen.swift"), view)
+    imported = os.path.join(work, "swiftui-imported.json")
+    subprocess.run([BIN, "import", view, "-q", "-o", imported], check=True, timeout=120)
+    swift_png, spec_png = os.path.join(work, "swiftui.png"), os.path.join(work, "swiftui-spec.png")
+    measure([BIN, view, "-o", swift_png, "-q"])                               # uncounted, as for (a)
+    r["swiftui"], r["swiftui_spec"] = interleaved([[BIN, view, "-o", swift_png, "-q"],
+                                                   [BIN, imported, "-o", spec_png, "-q"]])
+    r["swiftui_lines"] = sum(1 for _ in open(view))
+    r["swiftui_size"] = "×".join(map(str, png_size(swift_png)))
+    r["swiftui_same"] = open(swift_png, "rb").read() == open(spec_png, "rb").read()
     # (e) batch: copies of the settings spec (3×) in one `render DIR --jobs 2`.
     specs = os.path.join(work, "specs")
     os.makedirs(specs)
@@ -373,6 +388,12 @@ def report(r, chromium):
         seconds, size = r[fmt]
         lines.append(row(f"(g) tablerender settings.json → {fmt.upper()}", ms(seconds), f"n={RUNS}",
                          f"{size / 1024:.0f} KiB"))
+    ratio = r["swiftui"] / r["swiftui_spec"]
+    lines += [row(f"(h) SwiftUI file ({r['swiftui_lines']} lines) → PNG", ms(r["swiftui"]), f"n={RUNS}",
+                  f"bench/SettingsScreen.swift, {r['swiftui_size']} px"),
+              row("    its imported spec → PNG", ms(r["swiftui_spec"]), f"n={RUNS}",
+                  "the same bytes" if r["swiftui_same"] else "DIFFERENT BYTES"),
+              row("    SwiftUI / spec", times(ratio), "", target("(h)", ratio <= TARGETS["swiftui"], "target ≤ 1.5"))]
     lines += ["",
               row("start-up: a one-row table, whole process", ms(r["startup"]), f"n={RUNS}"),
               row("layout only: settings.json --dump-layout", ms(r["layout"]), f"n={RUNS}")]

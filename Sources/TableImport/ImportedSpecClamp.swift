@@ -52,7 +52,13 @@ public struct ImportedSpecClamp {
             bar.title = text(bar.title)
             bar.back = bar.back.map { text($0) }
             bar.trailing = bar.trailing.map { text($0) }
+            bar.leading = bar.leading.map { text($0) }
             spec.navigationBar = bar
+        }
+        if var search = spec.searchBar {
+            search.placeholder = text(search.placeholder)
+            search.text = text(search.text)
+            spec.searchBar = search
         }
         if droppedSections > 0 {
             messages.append("\(droppedSections) sections past the limit of \(sectionLimit) are not drawn")
@@ -75,6 +81,7 @@ public struct ImportedSpecClamp {
         row.detail = row.detail.map { text($0) }
         row.badge = row.badge.map { text($0) }
         row.control = row.control?.mappingTexts { text($0) }
+        row.children = row.children.map { $0.map { self.row($0) } }
         return row
     }
 

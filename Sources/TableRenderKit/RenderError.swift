@@ -8,11 +8,13 @@ public enum RenderError: Error, CustomStringConvertible {
     case invalidSpec(file: String, SpecError)
     /// Drawing or writing failed.
     case output(String)
+    /// Several input problems of one file, each already one safe line (a SwiftUI file read with `--strict`).
+    case inputLines([String])
 
     /// Exit code: 2 for a bad spec or unreadable input, 1 for a failure while rendering or writing.
     public var exitCode: Int32 {
         switch self {
-        case .input, .invalidSpec: return 2
+        case .input, .invalidSpec, .inputLines: return 2
         case .output: return 1
         }
     }
@@ -25,6 +27,8 @@ public enum RenderError: Error, CustomStringConvertible {
             return [DiagnosticText.line(message)]
         case .invalidSpec(let file, let error):
             return error.diagnostics.map { $0.formatted(file: file) }
+        case .inputLines(let lines):
+            return lines.map(DiagnosticText.line)
         }
     }
 

@@ -121,14 +121,14 @@ public struct SpecJob: Equatable, Hashable, Sendable {
         if let pane {
             var options = pane.options
             if let locale = overrides.locale { options.locale = locale }
-            if let imported, options == pane.options, !overrides.strictSymbols { return imported }
+            if let imported, options == pane.options, !overrides.strict { return imported }
             var source = BundleSource(path: path, options: options)
-            source.strictSymbols = overrides.strictSymbols
+            source.strict = overrides.strict
             let found = try source.pane(pane.name)
             return (found.pane.spec, found.warnings)
         }
         if let imported { return imported }
         return try SpecSource(path: path, format: format, allowsOutsidePaths: overrides.allowsOutsidePaths,
-                              strictSymbols: overrides.strictSymbols).loadReporting()
+                              strict: overrides.strict).loadReporting()
     }
 }

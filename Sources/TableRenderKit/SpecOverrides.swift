@@ -20,9 +20,9 @@ public struct SpecOverrides: Hashable, Sendable {
     /// Not a spec value but a reading rule carried with them: icon images may come from outside the spec's
     /// folder (`--allow-outside-paths`).
     public var allowsOutsidePaths = false
-    /// Also a reading rule: an SF Symbols name the catalog lacks is an error (`--strict`), not a warning with a
-    /// placeholder drawn.
-    public var strictSymbols = false
+    /// Also a reading rule (`--strict`): every warning of reading an input (an SF Symbols name the catalog lacks,
+    /// a SwiftUI value only the running app knows, a bundle's missing strings table) is an error.
+    public var strict = false
 
     /// Creates overrides; nil leaves the spec's value, and `screen` only ever turns the whole screen on.
     public init(scale: Double? = nil, width: Double? = nil, appearance: Appearance? = nil, style: TableStyle? = nil,
@@ -70,7 +70,7 @@ public struct SpecOverrides: Hashable, Sendable {
         result.locale = locale ?? base.locale
         result.screen = screen || base.screen
         result.allowsOutsidePaths = allowsOutsidePaths || base.allowsOutsidePaths
-        result.strictSymbols = strictSymbols || base.strictSymbols
+        result.strict = strict || base.strict
         return result
     }
 

@@ -16,15 +16,15 @@ public struct SpecSource: Sendable {
     /// Whether icon images may come from outside the spec's folder (`--allow-outside-paths`).
     public var allowsOutsidePaths: Bool
 
-    /// Whether an SF Symbols name the catalog lacks is an error (`--strict`) rather than a warning.
-    public var strictSymbols: Bool
+    /// `--strict`: the spec's warnings (SF Symbols names the catalog lacks) are errors.
+    public var strict: Bool
 
     /// Creates a source; the format defaults to what the file name implies.
-    public init(path: String, format: SpecFormat? = nil, allowsOutsidePaths: Bool = false, strictSymbols: Bool = false) {
+    public init(path: String, format: SpecFormat? = nil, allowsOutsidePaths: Bool = false, strict: Bool = false) {
         self.path = path
         self.format = format ?? SpecFormat.infer(fromPath: path)
         self.allowsOutsidePaths = allowsOutsidePaths
-        self.strictSymbols = strictSymbols
+        self.strict = strict
     }
 
     /// The name used in diagnostics: the path, or `<stdin>`.
@@ -36,24 +36,24 @@ public struct SpecSource: Sendable {
     }
 
     /// Like `load`, with the spec's warnings as `FILE:LINE:COLUMN: warning: message` lines (unknown SF Symbols
-    /// names, drawn as a placeholder); under `strictSymbols` they are errors instead.
+    /// names, drawn as a placeholder); under `strict` they are errors instead.
     public func loadReporting() throws -> (spec: Spec, warnings: [String]) {
         try Self.decode(readBytes(), format: format, pathRule: pathRule, name: displayName,
-                        strictSymbols: strictSymbols)
+                        strict: strict)
     }
 
     /// Parses and decodes `bytes` with every problem of the file in one `RenderError.invalidSpec` named `name`,
     /// icon image paths resolved and checked by `pathRule`, and its warnings as lines (errors under
-    /// `strictSymbols`): `loadReporting()` after reading, and `Spec.load(_:format:)`.
+    /// `strict`): `loadReporting()` after reading, and `Spec.load(_:format:)`.
     static func decode(_ bytes: [UInt8], format: SpecFormat, pathRule: PathRule, name: String,
-                       strictSymbols: Bool = false) throws -> (spec: Spec, warnings: [String]) {
+                       strict: Bool = false) throws -> (spec: Spec, warnings: [String]) {
         do {
             let root = try SpecLoader.parse(bytes, format: format)
             // Decoding and the image checks both run, so one pass reports every problem of the file.
             var problems: [SpecDiagnostic] = []
             var decoded: (spec: Spec, warnings: [SpecDiagnostic])?
             do {
-                decoded = try SpecLoader.decodeReporting(root, warningsAreErrors: strictSymbols)
+                decoded = try SpecLoader.decodeReporting(root, warningsAreErrors: strict)
             } catch let error as SpecError {
                 problems += error.diagnostics
             }

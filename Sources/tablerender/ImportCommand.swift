@@ -4,25 +4,27 @@ import TableImport
 import TableRenderKit
 import TableSpec
 
-/// `tablerender import PATH.bundle|PANE.plist|FILE.storyboard [--pane NAME] [-o spec.json|yaml]`: writes a pane
-/// as an editable spec.
+/// `tablerender import PATH.bundle|PANE.plist|FILE.storyboard|VIEW.swift [--pane NAME] [-o spec.json|yaml]`:
+/// writes a pane as an editable spec.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write a pane of a Settings bundle, a .plist pane file or a storyboard as a spec.",
+        abstract: "Write a pane of a Settings bundle, a .plist pane file, a storyboard or a SwiftUI file as a spec.",
         discussion: """
             The spec renders the same pixels as the pane (tablerender PATH.bundle --pane NAME). A storyboard's \
-            panes are its static table views (tablerender import Main.storyboard --pane Settings). Without -o \
+            panes are its static table views (tablerender import Main.storyboard --pane Settings); a SwiftUI \
+            file's are its previews, else its views whose body is a Form or List (tablerender import \
+            SettingsView.swift --view SettingsView; docs/swiftui.md). Without -o \
             the spec is printed as JSON; -o NAME.yaml or .yml writes YAML. Cell images become paths relative \
             to the output's folder. Warnings as for render; exit 2 when the bundle's root or the storyboard \
             cannot be read.
             """)
 
-    @Argument(help: ArgumentHelp("A Settings bundle (PATH.bundle), a .plist pane file or a storyboard (FILE.storyboard).",
+    @Argument(help: ArgumentHelp("A Settings bundle (PATH.bundle), a .plist pane file, a storyboard (FILE.storyboard) or a SwiftUI source file (VIEW.swift).",
                                  valueName: "bundle-or-storyboard"))
     var bundle: String
 
-    @Option(help: "The pane to write (a bundle pane's file name without .plist, or its title; a storyboard scene's name); default: the root pane, a storyboard's first.")
+    @Option(help: "The pane to write (a bundle pane's file name without .plist, or its title; a storyboard scene's name; a Swift file's preview or view); default: the root pane, a storyboard's or Swift file's first.")
     var pane: String?
 
     @Option(name: .shortAndLong, help: "The spec file to write (.json, .yaml or .yml); - or nothing prints JSON.")
@@ -36,19 +38,20 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
-    @Flag(help: "Refuse an SF Symbols name tablerender does not know (exit 2) instead of warning.")
-    var strict = false
+    @OptionGroup var strictOption: StrictOption
+    /// `--strict`.
+    var strict: Bool { strictOption.strict }
 
     func validate() throws {
         if !BundleSource.handles(bundle) {
-            throw ValidationError("import reads a Settings bundle (PATH.bundle), a .plist pane file or a storyboard (FILE.storyboard)")
+            throw ValidationError("import reads a Settings bundle (PATH.bundle), a .plist pane file, a storyboard (FILE.storyboard) or a SwiftUI file (VIEW.swift)")
         }
     }
 
     func run() throws {
         do {
             var source = BundleSource(path: bundle, options: bundleArguments.options)
-            source.strictSymbols = strict
+            source.strict = strict
             let found = try source.pane(pane)
             if !quiet { for warning in found.warnings { printError(warning) } }
             let target = output ?? "-"

@@ -20,10 +20,11 @@ struct RenderCommand: ParsableCommand {
             means every .json, .yaml and .yml file in it, recursively, written to the same relative path under \
             OUT. A batch renders every spec it can, exits with the highest failing code and prints a summary. \
             A Settings bundle: -o OUT.pdf draws every pane (a page each), another format the root pane or --pane \
-            NAME, --out-dir every pane as OUT/NAME.<format>.
+            NAME, --out-dir every pane as OUT/NAME.<format>. A SwiftUI file (VIEW.swift) is read, never compiled: \
+            its previews (or its Form and List views) are its panes (docs/swiftui.md).
             """)
 
-    @Argument(help: "Spec files (.json, .yaml or .yml) or, with --out-dir, folders of them; - reads standard input. A Settings bundle (PATH.bundle) or a .plist pane draws its panes (docs/bundles.md).")
+    @Argument(help: "Spec files (.json, .yaml or .yml) or, with --out-dir, folders of them; - reads standard input. A Settings bundle (PATH.bundle) or a .plist pane draws its panes (docs/bundles.md); so does a storyboard or a SwiftUI file (VIEW.swift, docs/swiftui.md).")
     var specs: [String] = []
 
     @Option(name: .shortAndLong, help: "Output file; its extension picks the format. - writes standard output. Default: the spec's name with the format's extension.")
@@ -112,13 +113,13 @@ struct RenderCommand: ParsableCommand {
     private func runSingle() throws {
         let path = specs.first ?? "-"
         let source = SpecSource(path: path, format: specOptions.inputFormat,
-                                allowsOutsidePaths: specOptions.allowOutsidePaths, strictSymbols: specOptions.strict)
+                                allowsOutsidePaths: specOptions.allowOutsidePaths, strict: specOptions.strict)
         let target = resolvedOutput(for: path)
         do {
             let spec: Spec
             if BundleSource.handles(path) {
                 var bundle = BundleSource(path: path, options: bundleArguments.options)
-                bundle.strictSymbols = specOptions.strict
+                bundle.strict = specOptions.strict
                 // A PDF holds every pane, a page each; every other output is one pane.
                 if target.format == .pdf, pane == nil, variants.isEmpty, devices.isEmpty, !dumps {
                     try runBundlePDF(bundle, to: target.path)
@@ -213,12 +214,12 @@ extension RenderCommand {
             for file in specs {
                 let source = SpecSource(path: file, format: specOptions.inputFormat,
                                         allowsOutsidePaths: specOptions.allowOutsidePaths,
-                                        strictSymbols: specOptions.strict)
+                                        strict: specOptions.strict)
                 if BundleSource.handles(file) {
                     // A bundle adds every pane, in its order, each titled with its pane's title.
                     do {
                         var bundle = BundleSource(path: file, options: bundleArguments.options)
-                        bundle.strictSymbols = specOptions.strict
+                        bundle.strict = specOptions.strict
                         let read = try bundle.read()
                         if !quiet { for problem in read.problems { printError(problem.asWarning) } }
                         pages += read.panes.map { ($0.title, $0.spec) }

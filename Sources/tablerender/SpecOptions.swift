@@ -37,8 +37,9 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Let icon images come from outside the spec's folder.")
     var allowOutsidePaths = false
 
-    @Flag(help: "Refuse an SF Symbols name tablerender does not know (exit 2) instead of drawing a placeholder with a warning.")
-    var strict = false
+    @OptionGroup var strictOption: StrictOption
+    /// `--strict`.
+    var strict: Bool { strictOption.strict }
 
     @Option(help: "PNG encoder effort: fast (default), default or smallest; the pixels are the same.")
     var pngCompression: PNGCompression = .fast
@@ -61,7 +62,7 @@ struct SpecOptions: ParsableArguments {
     var overrides: SpecOverrides {
         var overrides = SpecOverrides(scale: scale, width: width, appearance: appearance, style: style)
         overrides.allowsOutsidePaths = allowOutsidePaths
-        overrides.strictSymbols = strict
+        overrides.strict = strict
         overrides.device = device
         overrides.dynamicType = dynamicType
         overrides.direction = direction

@@ -15,7 +15,7 @@ struct ValidateCommand: ParsableCommand {
             linted for what breaks on a device (a text field with an empty Key, a child pane before any group, a \
             File that does not exist, a .strings file Apple's parser rejects); binary plists print FILE: PATH: \
             message. Warnings (unknown specifier types, defaults matching no value, SF Symbols names tablerender \
-            does not know, which draw as a placeholder) do not fail; --strict makes unknown symbol names errors. \
+            does not know, which draw as a placeholder) do not fail; --strict makes every warning an error. \
             Exit 0 when all are valid, 2 otherwise.
             """)
 
@@ -31,8 +31,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only problems.")
     var quiet = false
 
-    @Flag(help: "Make an SF Symbols name tablerender does not know an error, not a warning.")
-    var strict = false
+    @OptionGroup var strictOption: StrictOption
+    /// `--strict`.
+    var strict: Bool { strictOption.strict }
 
     @OptionGroup var bundleArguments: BundleArguments
 
@@ -60,7 +61,7 @@ struct ValidateCommand: ParsableCommand {
         }
         var overrides = SpecOverrides()
         overrides.allowsOutsidePaths = allowOutsidePaths
-        overrides.strictSymbols = strict
+        overrides.strict = strict
         for job in jobs {
             let source = SpecSource(path: job.path, format: inputFormat, allowsOutsidePaths: allowOutsidePaths)
             do {
@@ -81,7 +82,7 @@ struct ValidateCommand: ParsableCommand {
         do {
             // A storyboard has nothing device-breaking to lint beyond what reading it reports.
             var source = BundleSource(path: path, options: bundleArguments.options)
-            source.strictSymbols = strict
+            source.strict = strict
             problems = try source.lint()
         } catch let error as ImportError {
             for problem in error.problems { printError(problem.description) }

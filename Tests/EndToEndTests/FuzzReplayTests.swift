@@ -29,6 +29,16 @@ final class FuzzReplayTests: XCTestCase {
         try replay(inputs, through: "tablerender-fuzz-plist")
     }
 
+    /// The SwiftUI reader's seeds (the fixtures, deep nesting, cycles, huge ForEach, overflowing values,
+    /// properties that name themselves) through its fuzz harness.
+    func testSwiftUISeedsRunCleanly() throws {
+        let url = TableRenderBinary.packageRoot.appendingPathComponent("Tests/Fuzz/swiftui-seeds")
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+            .map { url.appendingPathComponent($0).path }
+        XCTAssertGreaterThanOrEqual(inputs.count, 10)
+        try replay(inputs, through: "tablerender-fuzz-swiftui")
+    }
+
     /// `report merge`'s seeds (reports, two shards joined by a NUL, a report with PNG bytes for its images) and
     /// every past finding of its harness through that harness.
     func testReportSeedsAndRegressionsRunCleanly() throws {

@@ -17,13 +17,17 @@ final class HelpTextTests: TableRenderTestCase {
         }
     }
 
-    /// `import` reads storyboards as well as bundles and panes, and its help says so.
-    func testImportHelpNamesStoryboards() throws {
+    /// `import` reads storyboards and SwiftUI files as well as bundles and panes, and its help says so.
+    func testImportHelpNamesStoryboardsAndSwiftFiles() throws {
         let help = try run(["help", "import"]).stdoutText
-        XCTAssertTrue(help.contains("OVERVIEW: Write a pane of a Settings bundle, a .plist pane file or a storyboard"), help)
+        XCTAssertTrue(help.contains("OVERVIEW: Write a pane of a Settings bundle, a .plist pane file, a storyboard"), help)
         XCTAssertTrue(help.contains("FILE.storyboard"), help)
+        XCTAssertTrue(help.contains("VIEW.swift"), help)
+        for option in ["--view", "--preview", "--sources", "--assume", "--strict"] {
+            XCTAssertTrue(help.contains(option), option)
+        }
         let wrong = try run(["import", "spec.json"])
         XCTAssertEqual(wrong.status, 64)
-        XCTAssertTrue(wrong.stderr.contains("a storyboard (FILE.storyboard)"), wrong.stderr)
+        XCTAssertTrue(wrong.stderr.contains("a storyboard (FILE.storyboard) or a SwiftUI file (VIEW.swift)"), wrong.stderr)
     }
 }

@@ -40,6 +40,21 @@ final class SettingsBundleCommandTests: TableRenderTestCase {
         XCTAssertGreaterThan(pageCount(try contents(of: "short.pdf")), 4)
     }
 
+    /// `--strict` is one rule for every input: each warning of a bundle's read (not only unknown symbol names)
+    /// is an error, printed one a line without "warning:", exit 2, nothing written.
+    func testStrictMakesEveryWarningOfABundleAnError() throws {
+        let strict = try run(["Acme/Settings.bundle", "--strict", "-o", "strict.pdf"])
+        XCTAssertEqual(strict.status, 2, strict.stderr)
+        XCTAssertTrue(strict.stderrLines.contains {
+            $0.hasPrefix("Acme/Settings.bundle/Root.plist") && $0.hasSuffix("PreferenceSpecifiers[24].Type: unknown specifier type \"PSToggleSwitchSpecifer\"; did you mean \"PSToggleSwitchSpecifier\"?; skipped")
+        }, strict.stderr)
+        XCTAssertFalse(strict.stderr.contains("warning:"), strict.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.pdf").path))
+        let validate = try run(["validate", "--strict", "Acme/Settings.bundle"])
+        XCTAssertEqual(validate.status, 2, validate.stderr)
+        XCTAssertEqual(try run(["import", "Acme/Settings.bundle", "--strict", "-o", "strict.json"]).status, 2)
+    }
+
     func testPNGIsTheRootPaneOrTheOneAsked() throws {
         _ = try runSuccessfully(["Acme/Settings.bundle", "-q", "--scale", "1", "-o", "root.png"])
         _ = try runSuccessfully(["Acme/Settings.bundle", "-q", "--scale", "1", "--pane", "Privacy", "-o", "privacy.png"])

@@ -23,11 +23,16 @@ public struct BundleOptions: Hashable, Sendable {
     /// Whether each pane is drawn as a whole screen (status bar, navigation bar with its title), `--screen`.
     public var screen: Bool
 
+    /// How a SwiftUI source file is read (`--view`, `--preview`, `--sources`, `--assume`, `--strict`).
+    public var swiftUI: SwiftUIOptions
+
     /// Creates options; the defaults are English on an iPhone, the table alone.
-    public init(locale: String = "en", idiom: SettingsIdiom = .phone, appName: String? = nil, screen: Bool = false) {
+    public init(locale: String = "en", idiom: SettingsIdiom = .phone, appName: String? = nil, screen: Bool = false,
+                swiftUI: SwiftUIOptions = SwiftUIOptions()) {
         self.locale = locale
         self.idiom = idiom
         self.appName = appName
         self.screen = screen
+        self.swiftUI = swiftUI
     }
 }

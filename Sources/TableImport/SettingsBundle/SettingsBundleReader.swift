@@ -13,6 +13,15 @@ public struct SettingsPane: Sendable {
     public var parentTitle: String?
     /// The pane drawn as Settings draws it.
     public var spec: Spec
+
+    /// Creates a pane.
+    public init(name: String, file: String, title: String, parentTitle: String?, spec: Spec) {
+        self.name = name
+        self.file = file
+        self.title = title
+        self.parentTitle = parentTitle
+        self.spec = spec
+    }
 }
 
 /// Every pane reachable from a bundle's root, depth-first, and what looked odd on the way.
@@ -21,6 +30,12 @@ public struct SettingsImport: Sendable {
     public var panes: [SettingsPane]
     /// Warnings (and, from `validate`, lint findings), in the order found.
     public var problems: [ImportProblem]
+
+    /// Creates an import.
+    public init(panes: [SettingsPane], problems: [ImportProblem]) {
+        self.panes = panes
+        self.problems = problems
+    }
 
     /// The problems to show with `pane`: those in its own plist, and for the root pane those of no pane (the
     /// `.strings` files), so a batch prints each once.

@@ -69,6 +69,6 @@ extension Spec {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         _ = try SpecSource.decode(Array(SpecWriter.write(self, format: .json).utf8), format: .json,
                                   pathRule: PathRule(folder: base, allowsOutside: true), name: name,
-                                  strictSymbols: true)
+                                  strict: true)
     }
 }

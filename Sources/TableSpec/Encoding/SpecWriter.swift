@@ -28,8 +28,9 @@ public indirect enum SpecValue: Equatable, Sendable {
 }
 
 /// Writes a `Spec` as a spec file (JSON or YAML) that decodes to the same `Spec`: the keys of spec.md that differ
-/// from their defaults, in spec.md's order. What an imported pane uses is written; keys no importer produces
-/// (colours, swipe actions, outline children, table headers) are left out.
+/// from their defaults, in spec.md's order. What an imported pane uses is written (a SwiftUI file's tint, search
+/// field, switch tints, symbol accessories and outline children included); keys no importer produces (swipe
+/// actions, table headers, the table's own colours) are left out.
 public enum SpecWriter {
     /// The spec as text in `format`, ending with a newline.
     public static func write(_ spec: Spec, format: SpecFormat) -> String {
@@ -54,6 +55,10 @@ public enum SpecWriter {
         if spec.dynamicType != defaults.dynamicType { keys.append(("dynamicType", .string(spec.dynamicType.rawValue))) }
         if spec.font != defaults.font { keys.append(("font", .string(spec.font))) }
         if spec.valueLayout != defaults.valueLayout { keys.append(("valueLayout", .string(spec.valueLayout.rawValue))) }
+        spec.tint.map { keys.append(("tint", .string(text(of: $0)))) }
+        if let search = spec.searchBar {
+            keys.append(("searchBar", .object([("placeholder", .string(search.placeholder)), ("text", .string(search.text))])))
+        }
         keys.append(("sections", .array(spec.sections.map(section))))
         spec.device.map { keys.append(("device", .string($0.rawValue))) }
         if spec.orientation != defaults.orientation { keys.append(("orientation", .string(spec.orientation.rawValue))) }
@@ -91,8 +96,20 @@ public enum SpecWriter {
         row.subtitle.map { keys.append(("subtitle", .string($0))) }
         row.detail.map { keys.append(("detail", .string($0))) }
         row.cellStyle.map { keys.append(("cellStyle", .string($0.rawValue))) }
-        if row.accessory != .none { keys.append(("accessory", .string(row.accessory.rawValue))) }
-        row.switchValue.map { keys.append(("switch", .bool($0))) }
+        if let symbol = row.accessorySymbol {
+            var fields: [(String, SpecValue)] = [("symbol", .string(symbol.name))]
+            symbol.color.map { fields.append(("color", .string(text(of: $0)))) }
+            keys.append(("accessory", .object(fields)))
+        } else if row.accessory != .none {
+            keys.append(("accessory", .string(row.accessory.rawValue)))
+        }
+        if let on = row.switchValue {
+            if let tint = row.switchTint {
+                keys.append(("switch", .object([("on", .bool(on)), ("tint", .string(text(of: tint)))])))
+            } else {
+                keys.append(("switch", .bool(on)))
+            }
+        }
         row.badge.map { keys.append(("badge", .string($0))) }
         switch row.icon {
         case .image(let path)?: keys.append(("icon", .object([("image", .string(path))])))
@@ -115,6 +132,10 @@ public enum SpecWriter {
         row.valueLayout.map { keys.append(("valueLayout", .string($0.rawValue))) }
         row.height.flatMap(finite).map { keys.append(("height", .number($0))) }
         if let control = row.control { keys.append(control.written) }
+        if let children = row.children {
+            keys.append(("children", .array(children.map(self.row))))
+            if row.expanded { keys.append(("expanded", .bool(true))) }
+        }
         if keys.count == 1, keys[0].0 == "title" { return keys[0].1 }
         return .object(keys)
     }

@@ -1,0 +1,7 @@
+import SwiftUI
+struct D: View { var body: some View { List {
+DisclosureGroup("1") { DisclosureGroup("2") { DisclosureGroup("3") { DisclosureGroup("4") { DisclosureGroup("5") { DisclosureGroup("6") { DisclosureGroup("7") { DisclosureGroup("8") { DisclosureGroup("9") { DisclosureGroup("10") { Text("x") } } } } } } } } } }
+Text("\(Int.max + 1) \(-9223372036854775807 - 1) \((-9223372036854775807 - 1) / -1)")
+ForEach(-9223372036854775807...9223372036854775807) { Text("\($0)") }
+Text("a" + "b").bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold().bold()
+} } }
