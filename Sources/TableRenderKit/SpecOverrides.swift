@@ -66,6 +66,7 @@ public struct SpecOverrides: Hashable, Sendable {
         result.device = given.device ?? base.device
         result.dynamicType = given.dynamicType ?? base.dynamicType
         result.direction = given.direction ?? base.direction
+        result.iosPointRelease = given.ios != nil ? given.iosPointRelease : base.iosPointRelease
         result.ios = given.ios ?? base.ios
         result.locale = locale ?? base.locale
         result.screen = screen || base.screen

@@ -4,8 +4,11 @@ import TableSpec
 /// The numbers of a full-screen render's chrome (`"screen": true`): status bar, navigation bar, large title and
 /// home indicator, as iOS 15–18 draws them on the devices of `Device` (docs/metrics.md, "Screen chrome").
 public struct ChromeMetrics: Hashable, Sendable {
-    /// Height of the navigation bar under the status bar.
+    /// Height of the navigation bar under the status bar, above a large title.
     public var navigationBarHeight = 44.0
+    /// Height of a navigation bar whose title is inline (no large title): the same 44 pt before iOS 26; iOS 26's
+    /// is taller, its first card 4 pt lower (issue 32).
+    public var inlineBarHeight = 44.0
     /// Height of the large-title area under the bar.
     public var largeTitleAreaHeight = 52.0
     /// Large title size (bold, display cut).
@@ -16,6 +19,9 @@ public struct ChromeMetrics: Hashable, Sendable {
     public var barTextSize = 17.0
     /// Vertical centre of the bar's texts below the bar's top.
     public var barTextCenter = 22.0
+    /// The same for an inline-title bar: 22 pt before iOS 26; iOS 26's title baseline sits 12 pt lower (issue 32),
+    /// and its buttons are centred with it.
+    public var inlineBarTextCenter = 22.0
     /// Widest a back or trailing label may be, as a share of the canvas width.
     public var barLabelMaximumShare = 0.3
     /// Width of the centred inline title's box, as a share of the canvas width.
@@ -66,10 +72,19 @@ public struct ChromeMetrics: Hashable, Sendable {
     public static let standard = ChromeMetrics()
     /// iOS 26: the trailing label becomes a glass capsule button ("Done", "Reset") in `label`, 36 pt tall with
     /// 14 pt either side of the text, its trailing edge at the bar margin (chosen: no shared screenshot shows a
-    /// toolbar button, docs/metrics.md).
+    /// toolbar button, docs/metrics.md); an inline-title bar is 48 pt tall with its texts centred 34 pt below its
+    /// top (issue 32: title baseline 12 pt lower, first card 4 pt lower than iOS 18's bar).
     public static let iOS26: ChromeMetrics = {
         var chrome = ChromeMetrics()
         chrome.glassButtonHeight = 36
+        chrome.inlineBarHeight = 48
+        chrome.inlineBarTextCenter = 34
         return chrome
     }()
+
+    /// The height of the bar, for a large title or an inline one.
+    public func barHeight(largeTitle: Bool) -> Double { largeTitle ? navigationBarHeight : inlineBarHeight }
+
+    /// The centre of the bar's texts below its top, for a large title or an inline one.
+    public func textCenter(largeTitle: Bool) -> Double { largeTitle ? barTextCenter : inlineBarTextCenter }
 }

@@ -24,6 +24,8 @@ public struct HeaderCardLook: Hashable, Sendable {
     public var titleFont: TextStyle
     /// The subtitle: body, regular, in secondaryLabel.
     public var subtitleFont: TextStyle
+    /// The card's corner shape, or nil for the table's.
+    public var cornerCurve: CornerCurve?
 
     /// The header card's sizes for text in `family` at a text size.
     init(family: String, type: TypeScale) {
@@ -36,5 +38,24 @@ public struct HeaderCardLook: Hashable, Sendable {
         bottomPadding = 14
         titleFont = LookFonts.appleText(TextStyle(family: family, size: type.body * 22 / 17, weight: .bold))
         subtitleFont = LookFonts.appleText(TextStyle(family: family, size: type.body))
+    }
+
+    /// The row at the top of a Settings pane (`"style": "pane"`), as SwiftUI lays out the one Apple's panes and
+    /// apps copy (home-assistant's `AppleLikeListTopRowHeader`: an 80-pt image, 16 pt, then title3 bold and, 4 pt
+    /// under it, a subheadline subtitle in secondaryLabel, the stack padded 4 pt above and below) inside a list
+    /// row's vertical padding (`Generation.listRowPadding`: 11 pt, iOS 26 15). At medium with a two-line subtitle
+    /// that is 194 pt, issue 32's ≈ 197-pt header cells; the texts use SF's line height. iOS 26 draws its card's
+    /// corners circular (`Generation.paneHeaderCornerCurve`, issue 32).
+    init(paneIn generation: Generation, family: String, type: TypeScale) {
+        symbolFont = TextStyle(family: SymbolCatalog.fontFamily, size: 80)
+        avatarDiameter = 80
+        initialsSizePerDiameter = 0.4
+        topPadding = generation.listRowPadding + 4
+        artworkTitleGap = 16
+        titleSubtitleGap = 4
+        bottomPadding = generation.listRowPadding + 4
+        titleFont = LookFonts.appleText(TextStyle(family: family, size: type.title3, weight: .bold))
+        subtitleFont = LookFonts.appleText(TextStyle(family: family, size: type.subheadline))
+        cornerCurve = generation.paneHeaderCornerCurve
     }
 }

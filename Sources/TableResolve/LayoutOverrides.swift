@@ -21,6 +21,8 @@ public struct LayoutOverrides: Hashable, Sendable {
     public var direction: LayoutDirection?
     /// Replaces the iOS generation.
     public var ios: IOSGeneration?
+    /// The point release of `ios` (`--ios 26.0`), or nil for the newest; read only with `ios`.
+    public var iosPointRelease: Int?
     /// Turns the whole screen on (never off: a spec that draws its screen keeps it).
     public var screen: Bool?
 

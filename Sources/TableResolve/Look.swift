@@ -24,8 +24,10 @@ public struct Look: Hashable, Sendable {
     public var symbols: SymbolLook
     /// Circular avatars' sizes.
     public var avatars: AvatarLook
-    /// The `tableHeader` card's sizes.
+    /// The `tableHeader` card's sizes (the Settings account card).
     public var headerCard: HeaderCardLook
+    /// The sizes of a `tableHeader` with `"style": "pane"`, the row at the top of a Settings pane.
+    public var paneHeader: HeaderCardLook
     /// Every row control's look, each under its name (`controls.stepper`).
     public var controls: ControlLooks
     /// Prominent button rows.
@@ -45,7 +47,9 @@ public struct Look: Hashable, Sendable {
 
     /// The look of `spec` under `overrides` on `canvas`.
     init(_ spec: Spec, overrides: LayoutOverrides, canvas: Canvas) {
-        key = LookKey(style: overrides.style ?? spec.style, ios: overrides.ios ?? spec.ios)
+        // A command-line `--ios` replaces the spec's version whole, point release included.
+        key = LookKey(style: overrides.style ?? spec.style, ios: overrides.ios ?? spec.ios,
+                      pointRelease: overrides.ios != nil ? overrides.iosPointRelease : spec.iosPointRelease)
         appearance = overrides.appearance ?? spec.appearance
         palette = Palette(appearance: appearance)
         type = TypeScale(overrides.dynamicType ?? spec.dynamicType)
@@ -58,6 +62,7 @@ public struct Look: Hashable, Sendable {
         symbols = SymbolLook(type: type, family: spec.font)
         avatars = AvatarLook(family: spec.font, type: type)
         headerCard = HeaderCardLook(family: spec.font, type: type)
+        paneHeader = HeaderCardLook(paneIn: key.generation, family: spec.font, type: type)
         controls = ControlLooks(generation: key.generation, palette: palette, tint: colors.tint, type: type,
                                 family: spec.font)
         prominentRow = ProminentRowLook(generation: key.generation, palette: palette, tint: colors.tint)

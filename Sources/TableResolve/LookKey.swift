@@ -9,11 +9,11 @@ public struct LookKey: Hashable, Sendable {
     /// The generation row in effect: the spec's `ios` for styles that follow it, iOS 13–18 for the others.
     public var generation: Generation
 
-    /// The key of `style` for a spec asking for iOS `ios`.
-    public init(style: TableStyle, ios: IOSGeneration) {
+    /// The key of `style` for a spec asking for iOS `ios` (at a point release, nil for the newest).
+    public init(style: TableStyle, ios: IOSGeneration, pointRelease: Int? = nil) {
         self.style = style
         followsGeneration = style.followsGeneration
-        generation = followsGeneration ? Generation.of(ios: ios) : .iOS18
+        generation = followsGeneration ? Generation.of(ios: ios, pointRelease: pointRelease) : .iOS18
     }
 }
 

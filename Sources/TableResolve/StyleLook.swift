@@ -100,6 +100,9 @@ public struct StyleLook: Hashable, Sendable {
             ? TextLook(font: text(type.body, .semibold), color: palette.color(.secondaryLabel))
             : TextLook(font: text(type.footnote), color: palette.color(.secondaryLabel))
         footer = TextLook(font: text(type.footnote), color: palette.color(.secondaryLabel))
+        // Measured at medium (footnote 12 pt); the pitch scales with the footnote size. Without one the footer
+        // keeps SF's line height (`LookFonts.appleText`).
+        if let pitch = generation.footerLineHeight { footer.font.lineHeight = pitch * type.footnote / 12 }
 
         switch key.style {
         case .classic:

@@ -7,6 +7,8 @@ import TableSpec
 public struct TypeScale: Hashable, Sendable {
     /// Title 2: the Settings account row's name.
     public let title2: Double
+    /// Title 3: a Settings pane's header title.
+    public let title3: Double
     /// Body: cell titles and value1 details.
     public let body: Double
     /// Subheadline: subtitles.
@@ -20,6 +22,7 @@ public struct TypeScale: Hashable, Sendable {
     public init(_ size: DynamicTypeSize) {
         let index = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
         title2 = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56][index]
+        title3 = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55][index]
         body = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][index]
         subheadline = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49][index]
         footnote = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44][index]

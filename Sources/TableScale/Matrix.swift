@@ -138,7 +138,11 @@ public struct Matrix: Hashable, Sendable {
         case .dynamicType: allowed = DynamicTypeSize.allCases.map(\.rawValue)
         case .direction: allowed = LayoutDirection.allCases.map(\.rawValue)
         case .device: allowed = Device.allCases.map(\.rawValue)
-        case .ios: allowed = IOSGeneration.allCases.map { String($0.rawValue) }
+        case .ios:
+            // A generation or a point release (`ios=18,26.0,26.4`).
+            if IOSGeneration.parse(value) != nil { return }
+            allowed = IOSGeneration.allCases.map { String($0.rawValue) }
+            throw Problem(description: "--matrix ios: \(DiagnosticText.quoted(value)) is not one of \(allowed.joined(separator: ", ")) or a point release of one (26.0, 26.4)")
         case .locale:
             let valid = !value.isEmpty && value.count <= maximumLocaleLength
                 && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
@@ -158,7 +162,10 @@ public struct Matrix: Hashable, Sendable {
         case .dynamicType?: overrides.dynamicType = DynamicTypeSize(rawValue: value.value)
         case .direction?: overrides.direction = LayoutDirection(rawValue: value.value)
         case .device?: overrides.device = Device(rawValue: value.value)
-        case .ios?: overrides.ios = Int(value.value).flatMap(IOSGeneration.init(rawValue:))
+        case .ios?:
+            let version = IOSGeneration.parse(value.value)
+            overrides.ios = version?.generation
+            overrides.iosPointRelease = version?.pointRelease
         case .locale?: overrides.locale = value.value
         case nil: break
         }

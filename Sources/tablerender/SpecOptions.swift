@@ -28,8 +28,8 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "Override the spec's direction: ltr or rtl.")
     var direction: LayoutDirection?
 
-    @Option(help: "Override the spec's iOS generation: 13 … 18 or 26.")
-    var ios: IOSGeneration?
+    @Option(help: "Override the spec's iOS version: 13 … 18 or 26, or a point release where the look differs (26.0, 26.4; 26 is the newest).")
+    var ios: IOSVersionArgument?
 
     @Option(help: "Draw for a device: iphone-se, iphone-15, iphone-15-pro-max, ipad-11 or ipad-13. Replaces the spec's width, scale, size class and safe area; --scale and --width still win.")
     var device: Device?
@@ -66,7 +66,8 @@ struct SpecOptions: ParsableArguments {
         overrides.device = device
         overrides.dynamicType = dynamicType
         overrides.direction = direction
-        overrides.ios = ios
+        overrides.ios = ios?.generation
+        overrides.iosPointRelease = ios?.pointRelease
         return overrides
     }
 }
@@ -96,10 +97,17 @@ extension DynamicTypeSize: ExpressibleByArgument {}
 
 extension LayoutDirection: ExpressibleByArgument {}
 
-extension IOSGeneration: ExpressibleByArgument {
-    /// Parses `13` … `18`, `26`.
-    public init?(argument: String) {
-        guard let number = Int(argument) else { return nil }
-        self.init(rawValue: number)
+/// `--ios`: a generation (`26`) or a point release (`26.0`), as the spec's `ios` key takes them.
+struct IOSVersionArgument: ExpressibleByArgument {
+    /// The generation.
+    var generation: IOSGeneration
+    /// The point release, or nil for the newest.
+    var pointRelease: Int?
+
+    /// Parses `13` … `18`, `26`, and a point release such as `26.0` or `18.2`.
+    init?(argument: String) {
+        guard let version = IOSGeneration.parse(argument) else { return nil }
+        generation = version.generation
+        pointRelease = version.pointRelease
     }
 }

@@ -75,7 +75,7 @@ final class CommandLineErrorTests: TableRenderTestCase {
     func testInvalidSpecFromStandardInputIsNamedStdin() throws {
         let result = try run(["-", "-o", "out.png"], stdin: Data(#"{ "ios": 20, "sections": [] }"#.utf8))
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderrLines, ["<stdin>:1:10: ios: unsupported iOS generation 20; expected 13…18 or 26"])
+        XCTAssertEqual(result.stderrLines, [#"<stdin>:1:10: ios: unsupported iOS version "20"; expected 13…18 or 26, or a point release such as "26.0" or 18.2"#])
         XCTAssertEqual(try folderListing(), [])
     }
 

@@ -93,9 +93,9 @@ final class IOS26ComparisonTests: XCTestCase {
     }
 
     /// The space after a two-line footer: issue 18 measured it ≈ 7 pt smaller on iOS 26.4 screens than tablerender
-    /// drew (07 and 11 end with the footer, so the figure is the issue's): from the footer's last ink (a line
-    /// without descenders) to the next card 8 + 17.67 pt, not 15 + 17.67. 07: the footer's ink starts 10.33 pt
-    /// below the card.
+    /// drew, issue 32 1 pt larger than that, 26.67 pt from the footer's last ink (a line without descenders) to
+    /// the next card, and the lines 14.0 pt apart (not Inter's 14.33). 07: the footer's ink starts 10.33 pt below
+    /// the card.
     func testSpaceAfterAMultiLineFooter() throws {
         let (probe, list) = try render("""
             {"ios": 26, "width": 390, "dynamicType": "medium", "sections": [
@@ -107,7 +107,13 @@ final class IOS26ComparisonTests: XCTestCase {
         let footer = try XCTUnwrap(probe.ink(in: (20, first.maxY + 1, 370, second.y - 1), background: background))
         XCTAssertEqual(footer.top - first.maxY, 10.33, accuracy: 0.5, "07: ink top below the card")
         XCTAssertGreaterThan(footer.height, 20, "two lines")
-        XCTAssertEqual(second.y - footer.bottom, 25.67, accuracy: 0.5, "issue 18: ≈ 7 pt less than 32.67")
+        XCTAssertEqual(second.y - footer.bottom, 26.67, accuracy: 0.17, "issue 32: 26.67, within half a device pixel")
+        let text = try XCTUnwrap(list.text("Drag to reorder your servers. The one at the top is used as the default server."))
+        XCTAssertEqual(text.style.lineHeight, 14, "issue 32: a 14.0-pt pitch at medium")
+        // The two lines' ink: the second (from below the first's descenders) starts about one pitch below the
+        // first ("the"'s ascenders stand 0.33 pt above "Drag"'s cap); the pitch itself is the line height above.
+        let secondLine = try XCTUnwrap(probe.ink(in: (20, footer.top + 12.5, 370, second.y - 1), background: background))
+        XCTAssertEqual(secondLine.top - footer.top, 14 - 0.33, accuracy: 0.17)
     }
 
     /// Corner profiles, measured as on the screenshots (docs/metrics.md "iOS 26 corners"): the inset of the card's
@@ -142,6 +148,97 @@ final class IOS26ComparisonTests: XCTestCase {
         XCTAssertGreaterThan(edgeProfile(probe, card: tall, fromTop: false)[8], 0.1)
         check(sideProfile(probe, card: single, fromTop: true), one11, "11 one-row card, side")
         check(edgeProfile(probe, card: single, fromTop: true), one11 + [0, 0], "11 one-row card, top edge")
+        // Issue 32: iOS 26's tail along the edge is longer than the iOS 7 curve's; 07's top edge within 0.1 pt
+        // out to 30 pt (the iOS 7 curve gave 0.38, 0.18, 0.08 at 24, 27, 30 pt).
+        for (index, (value, figure)) in zip(edgeProfile(probe, card: tall, fromTop: true), top07Edge).enumerated() {
+            XCTAssertEqual(value, figure, accuracy: 0.1, "07 top edge at \(3 * (index + 1)) pt")
+        }
+    }
+
+    /// Issue 32: a tall cap cell (197 pt) draws the whole iOS 26 curve down its side too, the same both ways, its
+    /// tail still ≈ 0.3 pt in at 27 pt (the area of a 27-pt circle); `"ios": "26.0"` draws the corner 26.0
+    /// measured, as large as a 26.5-pt one on 26.4.
+    func testATallCellsCornerIsSymmetricAndTwentySixZeroIsLarger() throws {
+        let spec = """
+            {"ios": IOS, "width": 390, "dynamicType": "medium", "sections": [{"rows": [{"title": "Gestures", "height": 197}]}]}
+            """
+        let (probe, list) = try render(spec.replacingOccurrences(of: "IOS", with: "26"))
+        let card = try XCTUnwrap(list.cards().first?.rect)
+        let side = sideProfile(probe, card: card, fromTop: true), edge = edgeProfile(probe, card: card, fromTop: true)
+        for (down, along) in zip(side, edge) { XCTAssertEqual(down, along, accuracy: 0.1, "symmetric") }
+        XCTAssertEqual(edge[8], 0.3, accuracy: 0.1, "still in at 27 pt")
+        let (older, olderList) = try render(spec.replacingOccurrences(of: "IOS", with: #""26.0""#))
+        XCTAssertEqual(olderList.cards().first?.radii.topLeft ?? 0, 26.5, accuracy: 1e-9)
+        let olderEdge = edgeProfile(older, card: try XCTUnwrap(olderList.cards().first?.rect), fromTop: true)
+        XCTAssertGreaterThan(olderEdge[0], edge[0] + 0.2, "26.0's corner cuts deeper")
+    }
+
+    /// Issue 32's header row (`"style": "pane"`), checked on 03's (iOS 18.2, body 16): home-assistant's "Privacy"
+    /// row is a 169.3-pt card, its title ink 114.3 pt and its subtitle ink 140.7 pt below the card's top. On iOS 26
+    /// the row's padding is 15 pt and the card's corners circular: 194 pt with a two-line subtitle.
+    func testAPaneHeaderIsTheSettingsPanesRow() throws {
+        let spec = """
+            {"ios": IOS, "width": 390, "dynamicType": "medium",
+             "tableHeader": {"style": "pane", "symbol": "lock.fill", "title": "Privacy", "subtitle": "SUBTITLE"},
+             "sections": [{"rows": [{"title": "Messaging", "switch": true}]}]}
+            """
+        let (probe, list) = try render(spec.replacingOccurrences(of: "IOS", with: "18")
+            .replacingOccurrences(of: "SUBTITLE", with: "You are in control of your data."))
+        let card = try XCTUnwrap(list.cards().first)
+        XCTAssertEqual(card.rect.height, 169.33, accuracy: 0.5, "03: 169.3 pt")
+        let title = try XCTUnwrap(probe.ink(in: (40, card.rect.y + 100, 350, card.rect.y + 133), background: white))
+        XCTAssertEqual(title.top - card.rect.y, 114.33, accuracy: 0.5, "03: the title's ink")
+        let subtitle = try XCTUnwrap(probe.ink(in: (40, card.rect.y + 137, 350, card.rect.maxY - 2), background: white))
+        XCTAssertEqual(subtitle.top - card.rect.y, 140.67, accuracy: 0.5, "03: the subtitle's ink")
+        XCTAssertEqual(list.text("Privacy")?.style.size, 19, "title3 at medium")
+        XCTAssertEqual(list.text("Privacy")?.style.weight, .bold)
+        XCTAssertEqual(list.text("You are in control of your data.")?.style.size, 14, "subheadline at medium")
+
+        let (_, modern) = try render(spec.replacingOccurrences(of: "IOS", with: "26").replacingOccurrences(
+            of: "SUBTITLE", with: "Choose what happens when you swipe, tap or shake inside the app, for each gesture."))
+        let pane = try XCTUnwrap(modern.cards().first)
+        XCTAssertEqual(pane.rect.height, 194, accuracy: 0.5, "15 + 4 + 80 + 16 + 22.67 + 4 + 2 × 16.71 + 4 + 15")
+        XCTAssertEqual(pane.curve, .circular, "issue 32: circular on iOS 26")
+        XCTAssertEqual(modern.cards().last?.curve, .continuous, "the other cards keep theirs")
+        // The account card (the default style) is unchanged.
+        let (_, account) = try render(spec.replacingOccurrences(of: "IOS", with: "18")
+            .replacingOccurrences(of: #""style": "pane", "#, with: "")
+            .replacingOccurrences(of: "SUBTITLE", with: "You are in control of your data."))
+        XCTAssertEqual(account.text("Privacy")?.style.size ?? 0, 16 * 22 / 17, accuracy: 0.01)
+    }
+
+    /// Issue 32: iOS 26's inline navigation bar is taller than iOS 18's, its title's baseline 12 pt lower below the
+    /// safe area and the first card 4 pt lower; `screen` may leave out the status bar and home indicator (a
+    /// snapshot test's window) and keeps their space.
+    func testInlineBarAndWindowChrome() throws {
+        let spec = """
+            {"ios": IOS, "device": "iphone-15", "dynamicType": "medium", "screen": SCREEN,
+             "navigationBar": {"title": "Gestures", "back": "Settings"}, "sections": [{"rows": ["Shake"]}]}
+            """
+        func layout(_ ios: String, screen: String = "true") throws -> (PixelProbe, DisplayList) {
+            try render(spec.replacingOccurrences(of: "IOS", with: ios).replacingOccurrences(of: "SCREEN", with: screen))
+        }
+        let (_, older) = try layout("18"), (_, newer) = try layout("26")
+        let safeTop = 59.0
+        func titleMiddle(_ list: DisplayList) throws -> Double {
+            let title = try XCTUnwrap(list.text("Gestures"))
+            return title.origin.y + (title.height ?? 0) / 2
+        }
+        XCTAssertEqual(try titleMiddle(newer) - titleMiddle(older), 12, accuracy: 0.01, "the title 12 pt lower")
+        let firstCard = { (list: DisplayList) in list.cards().first?.rect.y ?? 0 }
+        XCTAssertEqual(firstCard(newer) - firstCard(older), 4, accuracy: 0.34, "the first card 4 pt lower")
+        XCTAssertGreaterThan(try titleMiddle(newer), safeTop)
+        // The back button moves with the title.
+        XCTAssertEqual((newer.text("Settings")?.origin.y ?? 0) - (older.text("Settings")?.origin.y ?? 0), 12, accuracy: 0.01)
+        // Chrome off: nothing drawn in the status bar or at the home indicator, the table where it was.
+        let (withChrome, drawn) = try layout("26")
+        let (withoutChrome, bare) = try layout("26", screen: #"{"statusBar": false, "homeIndicator": false}"#)
+        XCTAssertEqual(firstCard(bare), firstCard(drawn))
+        XCTAssertNotNil(drawn.text("9:41"))
+        XCTAssertNil(bare.text("9:41"))
+        XCTAssertNotEqual(withChrome.color(atX: 196.5, y: 852 - 10), withoutChrome.color(atX: 196.5, y: 852 - 10),
+                          "the home indicator is gone")
+        XCTAssertEqual(withoutChrome.color(atX: 196.5, y: 852 - 10), background)
     }
 
     /// How far the card's edge is inside its left side, in the pixel rows 3, 6, … 24 pt from the top or bottom.

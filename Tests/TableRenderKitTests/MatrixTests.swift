@@ -52,7 +52,11 @@ final class MatrixTests: XCTestCase {
                        #"--matrix: unknown axis "dynamic-type" (did you mean dynamicType?); axes: appearance, dynamicType, direction, device, ios, locale"#)
         XCTAssertEqual(problem(["appearance=light,dim"]),
                        #"--matrix appearance: "dim" is not one of light, dark"#)
-        XCTAssertEqual(problem(["ios=19"]), #"--matrix ios: "19" is not one of 13, 14, 15, 16, 17, 18, 26"#)
+        XCTAssertEqual(problem(["ios=19"]),
+                       #"--matrix ios: "19" is not one of 13, 14, 15, 16, 17, 18, 26 or a point release of one (26.0, 26.4)"#)
+        XCTAssertEqual(problem(["ios=26.12"]),
+                       #"--matrix ios: "26.12" is not one of 13, 14, 15, 16, 17, 18, 26 or a point release of one (26.0, 26.4)"#)
+        XCTAssertEqual(problem(["ios=18,26.0,26.4"]), "no error", "point releases are values of the axis")
         XCTAssertEqual(problem(["appearance=light,light"]), "--matrix appearance: light is given twice")
         XCTAssertEqual(problem(["appearance=light", "appearance=dark"]),
                        "--matrix: the axis appearance is given twice; list its values once, separated by commas")

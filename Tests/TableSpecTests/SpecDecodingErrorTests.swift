@@ -229,21 +229,64 @@ final class SpecDecodingErrorTests: XCTestCase {
     }
 
     func testUnsupportedIOSGeneration() {
+        let expected = #"expected 13…18 or 26, or a point release such as "26.0" or 18.2"#
         XCTAssertEqual(diagnostics(of: """
             {
               "ios": 20,
               "sections": []
             }
-            """), ["2:10: ios: unsupported iOS generation 20; expected 13…18 or 26"])
+            """), [#"2:10: ios: unsupported iOS version "20"; "# + expected])
         XCTAssertEqual(diagnostics(of: #"{ "ios": 12, "sections": [] }"#),
-                       ["1:10: ios: unsupported iOS generation 12; expected 13…18 or 26"])
+                       [#"1:10: ios: unsupported iOS version "12"; "# + expected])
         // 19…25 never shipped; the model (IOSGeneration) cannot even hold them, where an Int read them as 18.
         for ios in 19...25 {
             XCTAssertEqual(diagnostics(of: #"{ "ios": \#(ios), "sections": [] }"#),
-                           ["1:10: ios: unsupported iOS generation \(ios); expected 13…18 or 26"])
+                           [#"1:10: ios: unsupported iOS version "\#(ios)"; "# + expected])
         }
-        XCTAssertEqual(diagnostics(of: #"{ "ios": 18.5, "sections": [] }"#),
-                       ["1:10: ios: unsupported iOS generation 18.5; expected 13…18 or 26"])
+        // A point release has one digit; the generation must be one tablerender draws.
+        for ios in [#""26.12""#, #""26.""#, #""iOS 26""#, "19.5", "26.25"] {
+            XCTAssertEqual(diagnostics(of: #"{ "ios": \#(ios), "sections": [] }"#).first?.hasPrefix("1:10: ios: unsupported iOS version"),
+                           true, ios)
+        }
+        XCTAssertEqual(diagnostics(of: #"{ "ios": true, "sections": [] }"#),
+                       [#"1:10: ios: expected an iOS version (13…18 or 26, or a point release such as "26.0" or 18.2), found true"#])
+    }
+
+    /// Issue 32: a point release as a number with a fraction or as a string (the number 26.0 is 26).
+    func testPointReleases() throws {
+        for (text, generation, point) in [("18.5", IOSGeneration.ios18, 5 as Int?), (#""26.0""#, .ios26, 0),
+                                           ("26.4", .ios26, 4), ("26", .ios26, nil), ("26.0", .ios26, nil)] {
+            let spec = try SpecLoader.load(Array(#"{"ios": \#(text), "sections": []}"#.utf8), format: .json)
+            XCTAssertEqual(spec.ios, generation, text)
+            XCTAssertEqual(spec.iosPointRelease, point, text)
+        }
+        let yaml = try SpecLoader.load(Array("ios: '26.0'\nsections: []\n".utf8), format: .yaml)
+        XCTAssertEqual(yaml.iosPointRelease, 0)
+        // Written back as a string, so it reads the same.
+        var spec = Spec()
+        spec.ios = .ios26
+        spec.iosPointRelease = 0
+        XCTAssertTrue(SpecWriter.write(spec, format: .json).contains(#""ios" : "26.0""#)
+                      || SpecWriter.write(spec, format: .json).contains(#""ios": "26.0""#))
+    }
+
+    /// Issue 32: `screen` as an object turns parts of the chrome off; `statusBar: false` does the same.
+    func testScreenChromeParts() throws {
+        let parts = try SpecLoader.load(Array(#"{"screen": {"statusBar": false, "homeIndicator": false}, "sections": []}"#.utf8),
+                                        format: .json)
+        XCTAssertTrue(parts.screen)
+        XCTAssertEqual(parts.windowChrome, WindowChrome(statusBar: false, homeIndicator: false))
+        let bare = try SpecLoader.load(Array(#"{"screen": true, "statusBar": false, "sections": []}"#.utf8), format: .json)
+        XCTAssertEqual(bare.windowChrome, WindowChrome(statusBar: false, homeIndicator: true))
+        XCTAssertEqual(diagnostics(of: #"{"screen": {"statusbar": false}, "sections": []}"#).first?.contains(#"unknown key "statusbar""#),
+                       true)
+        XCTAssertEqual(diagnostics(of: #"{"screen": 1, "sections": []}"#),
+                       ["1:12: screen: expected true, false or an object, found the number 1"])
+        XCTAssertEqual(diagnostics(of: #"{"statusBar": "no", "sections": []}"#),
+                       [#"1:15: statusBar: expected an object or false, found the string "no""#])
+        // Round trip through the writer.
+        let written = try SpecLoader.load(Array(SpecWriter.write(parts, format: .json).utf8), format: .json)
+        XCTAssertEqual(written.windowChrome, parts.windowChrome)
     }
 
     // MARK: Missing and conflicting keys

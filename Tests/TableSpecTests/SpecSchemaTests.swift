@@ -74,8 +74,12 @@ final class SpecSchemaTests: XCTestCase {
         let properties = try XCTUnwrap(SpecSchema.document["properties"] as? [String: Any])
         let style = (properties["style"] as? [String: Any])?["enum"] as? [String]
         XCTAssertEqual(style, TableStyle.allCases.map(\.rawValue))
-        let ios = (properties["ios"] as? [String: Any])?["enum"] as? [Int]
-        XCTAssertEqual(ios, [13, 14, 15, 16, 17, 18, 26])
+        // `ios`: the generations and their point releases as numbers, or a string with a point release.
+        let branches = try XCTUnwrap((properties["ios"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        let numbers = try XCTUnwrap(branches.first?["enum"] as? [Double])
+        XCTAssertEqual(Array(numbers.prefix(7)), [13, 14, 15, 16, 17, 18, 26])
+        XCTAssertTrue(numbers.contains(26.4) && numbers.contains(18.2) && !numbers.contains(19))
+        XCTAssertEqual(branches.last?["pattern"] as? String, #"^(13|14|15|16|17|18|26)(\.[0-9])?$"#)
     }
 
     func testSchemaIsStableJSON() throws {

@@ -10,10 +10,11 @@ extension Path {
         roundedRect(rect, radii: radii, curve: curve, capHeights: nil)
     }
 
-    /// A rounded rectangle whose continuous corners are squeezed to rows: iOS 26 draws each cap cell's corner in
-    /// its own row, so a top corner may reach only `capHeights.top / 2` down the side (the bottom ones
-    /// `capHeights.bottom / 2` up it) while keeping the full curve along the top and bottom edges (screenshot 07:
-    /// 24.3 pt up the side, ≈36 along the edge, on a 51-pt row). Nil: the plain `roundedRect`.
+    /// A rounded rectangle whose corners are drawn by its first and last rows, as iOS 26 draws a card (each cap
+    /// cell draws its own corner): the iOS 26 continuous curve (`CellCorner`), whose tail along the top and bottom
+    /// edges is longer than the iOS 7 reconstruction's, and whose side is cut to half its cap row
+    /// (`capHeights.top / 2` down from a top corner, `capHeights.bottom / 2` up from a bottom one). Nil: the plain
+    /// `roundedRect`.
     public static func roundedRect(_ rect: Rect, radii: CornerRadii, curve: CornerCurve,
                                    capHeights: CapHeights?) -> Path {
         let radii = radii.clamped(to: Size(rect.width, rect.height))
@@ -35,18 +36,19 @@ extension Path {
             (Point(rect.x, rect.maxY), radii.bottomLeft, Point(1, 0), Point(0, -1)),
             (Point(rect.x, rect.y), radii.topLeft, Point(0, 1), Point(1, 0)),
         ]
-        // The vertical edge each corner may use when squeezed: half its cap row (top corners first, as `corners`).
+        // The vertical edge each corner may use: half its cap row (top corners first, as `corners`).
         let sideBudgets: [Double?] = [capHeights.map { $0.top / 2 }, capHeights.map { $0.bottom / 2 },
                                       capHeights.map { $0.bottom / 2 }, capHeights.map { $0.top / 2 }]
-        let topLeftSqueeze = squeeze(radii.topLeft, half: half, width: rect.width, side: sideBudgets[3], curve: curve)
-        let startReach = topLeftSqueeze != nil ? radii.topLeft * continuousCornerExtent
-            : cornerReach(radii.topLeft, half: half, curve: curve)
+        let cells = zip(corners, sideBudgets).map { corner, side in
+            CellCorner(radius: corner.radius, sideBudget: side, width: rect.width, curve: curve)
+        }
+        let startReach = cells[3].map { $0.edgeReach } ?? cornerReach(radii.topLeft, half: half, curve: curve)
         path.move(to: Point(rect.x + startReach, rect.y))
-        for ((corner, radius, incoming, outgoing), side) in zip(corners, sideBudgets) {
-            if let reach = squeeze(radius, half: half, width: rect.width, side: side, curve: curve) {
-                // The corners whose incoming edge is vertical (bottom right, top left) squeeze their start.
-                appendSqueezedCorner(to: &path, corner: corner, radius: radius, sideReach: reach,
-                                     incoming: incoming, outgoing: outgoing, squeezesStart: incoming.x == 0)
+        for ((corner, radius, incoming, outgoing), cell) in zip(corners, cells) {
+            if let cell {
+                // The corners whose incoming edge is vertical (bottom right, top left) are drawn side first.
+                cell.append(to: &path, corner: corner, incoming: incoming, outgoing: outgoing,
+                            sideFirst: incoming.x == 0)
             } else {
                 appendCorner(to: &path, corner: corner, radius: radius, half: half, curve: curve,
                              incoming: incoming, outgoing: outgoing)
@@ -54,49 +56,6 @@ extension Path {
         }
         path.close()
         return path
-    }
-
-    /// How far a squeezed corner reaches along its vertical edge, or nil when it is not squeezed: a continuous
-    /// corner whose side budget is under its radius but at least 0.75 r, with the full 1.53 r along the horizontal
-    /// edge. Screenshot 07 draws the full curve on a 70-pt cap row (35 of side) and squeezes it on a 51-pt one
-    /// (25.5 < 26); the cut between is chosen at r. Shorter rows keep the clamped circular arc (a capsule).
-    private static func squeeze(_ radius: Double, half: Double, width: Double, side: Double?,
-                                curve: CornerCurve) -> Double? {
-        guard curve == .continuous, radius > 0, let side else { return nil }
-        let reach = radius * continuousCornerExtent
-        guard side < radius - 1e-9, side >= 0.75 * radius, reach <= width / 2 + 1e-9 else { return nil }
-        return side
-    }
-
-    /// A continuous corner whose vertical side is cut short to `sideReach`: the iOS 7+ curve along the horizontal
-    /// edge up to the start of its middle arc, then one cubic into the side, tangent to both, with control arms of
-    /// 0.42 × the reach. Fitted to screenshot 07's bottom corner (26 pt on a 51-pt row): within 0.3 pt of its
-    /// profile everywhere, and it cuts off 144.8 pt², a 26-pt circle's 145.1 (docs/metrics.md).
-    private static func appendSqueezedCorner(to path: inout Path, corner: Point, radius r: Double,
-                                             sideReach e: Double, incoming: Point, outgoing: Point,
-                                             squeezesStart: Bool) {
-        // Local frame as appendCorner; (h, v): h along the horizontal edge, v along the vertical one.
-        func at(_ h: Double, _ v: Double) -> Point {
-            let (u, w) = squeezesStart ? (v, h) : (h, v)
-            return Point(corner.x + incoming.x * u + outgoing.x * w, corner.y + incoming.y * u + outgoing.y * w)
-        }
-        // The middle arc's start and its direction of travel there (from the reconstruction's control point).
-        let arc = (h: 0.63149399 * r, v: 0.07491100 * r)
-        let tangent = (h: -0.93973, v: 0.34202)
-        let arm = 0.42 * e
-        let bend = (h: arc.h + arm * tangent.h, v: arc.v + arm * tangent.v)
-        if squeezesStart {
-            path.line(to: at(0, e))
-            path.curve(to: at(arc.h, arc.v), control1: at(0, e - arm), control2: at(bend.h, bend.v))
-            path.line(to: at(0.66993427 * r, 0.06549600 * r))
-            path.curve(to: at(1.52866471 * r, 0), control1: at(0.86840689 * r, 0), control2: at(1.08849323 * r, 0))
-        } else {
-            path.line(to: at(1.52866471 * r, 0))
-            path.curve(to: at(0.66993427 * r, 0.06549600 * r),
-                       control1: at(1.08849323 * r, 0), control2: at(0.86840689 * r, 0))
-            path.line(to: at(arc.h, arc.v))
-            path.curve(to: at(0, e), control1: at(bend.h, bend.v), control2: at(0, e - arm))
-        }
     }
 
     /// How much of each edge a corner of `radius` uses.

@@ -6,10 +6,10 @@ struct HeaderCardLayout {
     let environment: LayoutEnvironment
     let measurer: TextMeasuring
 
-    private var card: HeaderCardLook { environment.resolved.look.headerCard }
-
     /// The card's background and contents from `top`, and its bottom.
     func layout(_ header: ContentHeaderCard, top: Double) -> (background: FilledShape, items: [DisplayItem], bottom: Double) {
+        let look = environment.resolved.look
+        let card = header.isPaneHeader ? look.paneHeader : look.headerCard
         let grid = environment.grid
         let x = environment.contentLeading
         let width = max(1, environment.contentTrailing - x)
@@ -39,7 +39,8 @@ struct HeaderCardLayout {
         case .avatar(let avatar):
             let diameter = card.avatarDiameter
             items += AvatarItems.items(avatar, diameter: diameter, leading: midX - diameter / 2,
-                                       centerY: y + diameter / 2, font: initialsFont(diameter: diameter),
+                                       centerY: y + diameter / 2,
+                                       font: initialsFont(diameter: diameter, sizePerDiameter: card.initialsSizePerDiameter),
                                        environment: environment)
             y += diameter
         }
@@ -58,14 +59,15 @@ struct HeaderCardLayout {
         let background = FilledShape(rect: Rect(x: environment.cardX, y: top, width: environment.cardWidth,
                                                 height: bottom - top),
                                      radii: CornerRadii(all: environment.metrics.cornerRadius),
-                                     curve: environment.cornerCurve, color: environment.look.cellBackground)
+                                     curve: card.cornerCurve ?? environment.cornerCurve,
+                                     color: environment.look.cellBackground)
         return (background, items, bottom)
     }
 
     /// The rows' initials font at the card's proportion.
-    private func initialsFont(diameter: Double) -> TextStyle {
+    private func initialsFont(diameter: Double, sizePerDiameter: Double) -> TextStyle {
         var font = environment.resolved.look.avatars.initialsFont
-        font.size = diameter * card.initialsSizePerDiameter
+        font.size = diameter * sizePerDiameter
         return font
     }
 }

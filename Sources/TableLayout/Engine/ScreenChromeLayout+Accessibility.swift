@@ -11,8 +11,9 @@ extension ScreenChromeLayout {
         let body = environment.chromeFonts.barLabel
         let labelWidth = size.width * chrome.barLabelMaximumShare
         let padding = chrome.glassButtonHeight == nil ? 0 : chrome.glassButtonPadding
+        let barHeight = chrome.barHeight(largeTitle: bar.largeTitle)
         func button(_ label: String, from x: Double, to maxX: Double) -> AccessibilityElement {
-            let box = Rect(x: x, y: top, width: max(0, maxX - x), height: chrome.navigationBarHeight)
+            let box = Rect(x: x, y: top, width: max(0, maxX - x), height: barHeight)
             return AccessibilityElement(frame: box, label: label, kind: .barButton, traits: .button, target: box)
         }
         func width(of label: String) -> Double {
@@ -31,7 +32,7 @@ extension ScreenChromeLayout {
         if !bar.largeTitle, !bar.title.isEmpty {
             let boxWidth = size.width * chrome.inlineTitleShare
             elements.append(AccessibilityElement(
-                frame: Rect(x: (size.width - boxWidth) / 2, y: top, width: boxWidth, height: chrome.navigationBarHeight),
+                frame: Rect(x: (size.width - boxWidth) / 2, y: top, width: boxWidth, height: barHeight),
                 label: bar.title, kind: .barTitle, traits: .header))
         }
         if let trailing = bar.trailing {

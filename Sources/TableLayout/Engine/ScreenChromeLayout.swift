@@ -16,7 +16,8 @@ struct ScreenChromeLayout {
     /// Where the table starts: below the status bar and the navigation bar.
     var contentTop: Double {
         guard canvas.screen, let bar = content.navigationBar else { return canvas.safeArea.top }
-        return canvas.safeArea.top + chrome.navigationBarHeight + (bar.largeTitle ? chrome.largeTitleAreaHeight : 0)
+        return canvas.safeArea.top + chrome.barHeight(largeTitle: bar.largeTitle)
+            + (bar.largeTitle ? chrome.largeTitleAreaHeight : 0)
     }
 
     /// The chrome's primitives for a canvas of `size`.
@@ -26,9 +27,9 @@ struct ScreenChromeLayout {
         // The bars sit on the table's background (iOS 15+ scroll-edge appearance), covering anything under them.
         items.append(.fill(FilledShape(rect: Rect(x: 0, y: 0, width: size.width, height: contentTop),
                                        color: environment.look.background)))
-        items += statusBar(width: size.width)
+        if content.drawsStatusBar { items += statusBar(width: size.width) }
         if let bar = content.navigationBar { items += navigationBar(bar, width: size.width) }
-        if canvas.safeArea.bottom > 0 {
+        if canvas.safeArea.bottom > 0, content.drawsHomeIndicator {
             let pill = chrome.homeIndicatorSize
             let rect = Rect(x: (size.width - pill.width) / 2, y: size.height - chrome.homeIndicatorBottomGap - pill.height,
                             width: pill.width, height: pill.height)
@@ -127,11 +128,14 @@ struct ScreenChromeLayout {
         var items: [DisplayItem] = []
         let body = environment.chromeFonts.barLabel
         let margin = environment.metrics.contentInset + canvas.safeArea.left
-        let textCenter = top + chrome.barTextCenter
+        let textCenter = top + chrome.textCenter(largeTitle: bar.largeTitle)
         let labelWidth = width * chrome.barLabelMaximumShare
         if let back = bar.back {
             let shape = chrome.backChevronBox
-            let box = Rect(x: shape.x + canvas.safeArea.left, y: top + shape.y, width: shape.width, height: shape.height)
+            // The chevron's box is placed for the large-title bar's text centre and moves with an inline bar's.
+            let shift = chrome.textCenter(largeTitle: bar.largeTitle) - chrome.barTextCenter
+            let box = Rect(x: shape.x + canvas.safeArea.left, y: top + shape.y + shift, width: shape.width,
+                           height: shape.height)
             let pen = chrome.backChevronLineWidth
             var chevron = Path()
             chevron.move(to: Point(box.maxX - pen / 2, box.y + pen / 2))

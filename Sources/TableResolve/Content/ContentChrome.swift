@@ -40,4 +40,6 @@ public struct ContentHeaderCard: Hashable, Sendable {
     public var title: String?
     /// The subtitle under the title.
     public var subtitle: String?
+    /// Whether it is the row at the top of a Settings pane (`"style": "pane"`) rather than the account card.
+    public var isPaneHeader = false
 }

@@ -21,6 +21,8 @@ extension TableContent {
             sectionIndexTitles: Self.indexTitles(of: spec),
             editing: spec.editing,
             multipleSelection: spec.selection == .multiple)
+        drawsStatusBar = spec.windowChrome.statusBar
+        drawsHomeIndicator = spec.windowChrome.homeIndicator
     }
 
     /// The titles a spec's index shows: its own, or the first letter of each section header, uppercased
@@ -84,7 +86,9 @@ private struct ContentBuilder {
         case .initials(let initials):
             artwork = .avatar(ContentAvatar(content: .initials(initials), color: header.color.map(palette.resolve)))
         }
-        return ContentHeaderCard(artwork: artwork, title: header.title, subtitle: header.subtitle)
+        var card = ContentHeaderCard(artwork: artwork, title: header.title, subtitle: header.subtitle)
+        card.isPaneHeader = header.style == .pane
+        return card
     }
 
     func row(_ row: Row) -> ContentRow {

@@ -12,6 +12,11 @@ public struct TableContent: Hashable, Sendable {
     public var navigationBar: ContentNavigationBar?
     /// The status bar's clock.
     public var statusBarTime: String
+    /// Whether a screen draws its status bar (a snapshot layout's screen draws neither it nor the home indicator,
+    /// but keeps their space).
+    public var drawsStatusBar = true
+    /// Whether a screen draws its home indicator.
+    public var drawsHomeIndicator = true
     /// The search bar above the table, if any.
     public var searchBar: ContentSearchBar?
     /// The section index's titles (none: no index, and nothing makes room for one).

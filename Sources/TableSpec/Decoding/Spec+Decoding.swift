@@ -36,13 +36,7 @@ extension Spec {
         object["safeArea"].map { spec.safeArea = decodeInsets($0) ?? .zero }
         object["cornerRadius"]?.number(in: SpecLimits.verticalLength).map { spec.cornerRadius = $0 }
         object["cornerCurve"]?.enumeration(CornerCurve.self).map { spec.cornerCurve = $0 }
-        if let ios = object["ios"], let number = ios.number() {
-            if let generation = Int(exactly: number).flatMap(IOSGeneration.init(rawValue:)) {
-                spec.ios = generation
-            } else {
-                ios.report("unsupported iOS generation \(formatNumber(number)); expected \(IOSGeneration.allowedDescription)")
-            }
-        }
+        if let ios = object["ios"] { decodeIOS(ios, into: &spec) }
         object["dynamicType"]?.enumeration(DynamicTypeSize.self).map { spec.dynamicType = $0 }
         object["tint"]?.color().map { spec.tint = $0 }
         if let font = object["font"], let family = font.string() {
@@ -52,11 +46,15 @@ extension Spec {
                 spec.font = family
             }
         }
-        object["screen"]?.bool().map { spec.screen = $0 }
+        if let screen = object["screen"] { decodeScreen(screen, into: &spec) }
         object["valueLayout"]?.enumeration(ValueLayout.self).map { spec.valueLayout = $0 }
-        if let statusBar = object["statusBar"],
-           let bar = statusBar.object(allowedKeys: ["time"]) {
-            spec.statusBar = StatusBarSpec(time: bar["time"]?.string() ?? "9:41")
+        if let statusBar = object["statusBar"] {
+            if case .bool(let shown) = statusBar.node.value {
+                // `"statusBar": false`: the screen without its status bar, as `screen`'s object form says it.
+                spec.windowChrome.statusBar = shown
+            } else if let bar = statusBar.object(allowedKeys: ["time"], expected: "an object or false") {
+                spec.statusBar = StatusBarSpec(time: bar["time"]?.string() ?? "9:41")
+            }
         }
         if let navigation = object["navigationBar"],
            let bar = navigation.object(allowedKeys: ["title", "largeTitle", "back", "leading", "trailing"]) {

@@ -1,5 +1,5 @@
 extension TableHeader {
-    static let keys = ["symbol", "image", "initials", "color", "title", "subtitle"]
+    static let keys = ["symbol", "image", "initials", "color", "title", "subtitle", "style"]
 
     /// Decodes `{"symbol"|"image"|"initials": …, "color", "title", "subtitle"}`, exactly one artwork key.
     static func decode(_ reader: ValueReader) -> TableHeader? {
@@ -25,6 +25,11 @@ extension TableHeader {
         } else {
             artwork = object["initials"]?.avatarInitials().map { .initials($0) }
         }
-        return artwork.map { TableHeader(artwork: $0, color: color, title: title, subtitle: subtitle) }
+        let style = object["style"]?.enumeration(Style.self)
+        return artwork.map {
+            var header = TableHeader(artwork: $0, color: color, title: title, subtitle: subtitle)
+            header.style = style ?? .account
+            return header
+        }
     }
 }

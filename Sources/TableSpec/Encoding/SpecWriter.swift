@@ -51,7 +51,11 @@ public enum SpecWriter {
         spec.scale.flatMap(finite).map { keys.append(("scale", .number($0))) }
         if spec.appearance != defaults.appearance { keys.append(("appearance", .string(spec.appearance.rawValue))) }
         if spec.direction != defaults.direction { keys.append(("direction", .string(spec.direction.rawValue))) }
-        if spec.ios != defaults.ios { keys.append(("ios", .number(Double(spec.ios.rawValue)))) }
+        if let point = spec.iosPointRelease {
+            keys.append(("ios", .string(IOSGeneration.describe(spec.ios, pointRelease: point))))
+        } else if spec.ios != defaults.ios {
+            keys.append(("ios", .number(Double(spec.ios.rawValue))))
+        }
         if spec.dynamicType != defaults.dynamicType { keys.append(("dynamicType", .string(spec.dynamicType.rawValue))) }
         if spec.font != defaults.font { keys.append(("font", .string(spec.font))) }
         if spec.valueLayout != defaults.valueLayout { keys.append(("valueLayout", .string(spec.valueLayout.rawValue))) }
@@ -59,10 +63,16 @@ public enum SpecWriter {
         if let search = spec.searchBar {
             keys.append(("searchBar", .object([("placeholder", .string(search.placeholder)), ("text", .string(search.text))])))
         }
+        spec.tableHeader.map { keys.append(("tableHeader", tableHeader($0))) }
         keys.append(("sections", .array(spec.sections.map(section))))
         spec.device.map { keys.append(("device", .string($0.rawValue))) }
         if spec.orientation != defaults.orientation { keys.append(("orientation", .string(spec.orientation.rawValue))) }
-        if spec.screen { keys.append(("screen", .bool(true))) }
+        if spec.screen, spec.windowChrome != WindowChrome() {
+            keys.append(("screen", .object([("statusBar", .bool(spec.windowChrome.statusBar)),
+                                            ("homeIndicator", .bool(spec.windowChrome.homeIndicator))])))
+        } else if spec.screen {
+            keys.append(("screen", .bool(true)))
+        }
         if let bar = spec.statusBar { keys.append(("statusBar", .object([("time", .string(bar.time))]))) }
         if let bar = spec.navigationBar {
             var fields: [(String, SpecValue)] = [("title", .string(bar.title))]
@@ -72,6 +82,20 @@ public enum SpecWriter {
             bar.trailing.map { fields.append(("trailing", .string($0))) }
             keys.append(("navigationBar", .object(fields)))
         }
+        return .object(keys)
+    }
+
+    private static func tableHeader(_ header: TableHeader) -> SpecValue {
+        var keys: [(String, SpecValue)] = []
+        switch header.artwork {
+        case .symbol(let name): keys.append(("symbol", .string(name)))
+        case .image(let path): keys.append(("image", .string(path)))
+        case .initials(let initials): keys.append(("initials", .string(initials)))
+        }
+        header.color.map { keys.append(("color", .string(text(of: $0)))) }
+        header.title.map { keys.append(("title", .string($0))) }
+        header.subtitle.map { keys.append(("subtitle", .string($0))) }
+        if header.style != .account { keys.append(("style", .string(header.style.rawValue))) }
         return .object(keys)
     }
 

@@ -1,3 +1,22 @@
+/// Which parts of the window's chrome a full-screen render draws (`"screen": {"statusBar": false,
+/// "homeIndicator": false}`, or `"statusBar": false`): snapshot-test layouts lay a screen out with its safe area but
+/// draw neither. Turning one off keeps its space.
+public struct WindowChrome: Hashable, Sendable {
+    /// Whether the status bar (time, signal, Wi-Fi, battery) is drawn.
+    public var statusBar: Bool
+    /// Whether the home indicator is drawn on phones that have one.
+    public var homeIndicator: Bool
+
+    /// Creates chrome settings; both parts are drawn by default.
+    public init(statusBar: Bool = true, homeIndicator: Bool = true) {
+        self.statusBar = statusBar
+        self.homeIndicator = homeIndicator
+    }
+
+    /// The keys of `screen`'s object form.
+    public static let keys = ["statusBar", "homeIndicator"]
+}
+
 /// The status bar of a full-screen render (spec key `statusBar`).
 public struct StatusBarSpec: Hashable, Sendable {
     /// The time shown, "9:41" by Apple's convention.

@@ -28,6 +28,9 @@ public struct Spec: Hashable, Sendable {
     public var cornerCurve: CornerCurve = .continuous
     /// The iOS generation whose look is drawn.
     public var ios: IOSGeneration = .ios18
+    /// The point release of `ios` (`"26.0"`: 0), or nil for the newest; only some looks differ by it
+    /// (`IOSGeneration.pointReleases`).
+    public var iosPointRelease: Int?
     /// Text size category.
     public var dynamicType: DynamicTypeSize = .large
     /// Accent colour, or nil for `systemBlue`.
@@ -50,6 +53,8 @@ public struct Spec: Hashable, Sendable {
     public var orientation: Orientation = .portrait
     /// Draw the whole screen: status bar, navigation bar, the table clipped at the bottom, home indicator.
     public var screen: Bool = false
+    /// Which of the window's chrome a screen draws (status bar, home indicator).
+    public var windowChrome = WindowChrome()
     /// Status bar settings for a screen (nil: the defaults).
     public var statusBar: StatusBarSpec?
     /// Navigation bar of a screen, or nil for none.

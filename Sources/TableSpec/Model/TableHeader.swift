@@ -11,8 +11,19 @@ public struct TableHeader: Hashable, Sendable {
         case initials(String)
     }
 
+    /// Which header: the Settings account card, or the row at the top of a Settings pane.
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        /// The Settings account card (Apple Account at the top of Settings): title2 bold, body subtitle.
+        case account
+        /// The icon, title and subtitle row at the top of a Settings pane ("Privacy", "Gestures"): an 80-pt
+        /// icon, title3 bold, subheadline subtitle.
+        case pane
+    }
+
     /// The symbol, image or initials.
     public var artwork: Artwork
+    /// The header's look (`"style"`, default `account`).
+    public var style: Style = .account
     /// The symbol's colour (default tint) or the initials' circle's (default systemGray).
     public var color: ColorValue?
     /// The bold title under the artwork.

@@ -60,7 +60,7 @@ public enum SpecSchema {
                              "maximum": SpecLimits.verticalLength.upperBound,
                              "description": "Corner radius of sections and cards."],
             "cornerCurve": enumeration(CornerCurve.self, "Continuous (UIKit) or circular corners."),
-            "ios": ["enum": IOSGeneration.allCases.map(\.rawValue), "description": "iOS generation of the look."],
+            "ios": iosProperty,
             "dynamicType": enumeration(DynamicTypeSize.self, "Dynamic Type size category."),
             "tint": ref("color"),
             "font": ["type": "string", "minLength": 1, "description": "Font family (default Inter)."],
@@ -70,8 +70,15 @@ public enum SpecSchema {
             "sections": ["type": "array", "items": ref("section"), "maxItems": Spec.maximumSections],
             "device": enumeration(Device.self, "Device: sets width, scale, size class and safe area."),
             "orientation": enumeration(Orientation.self, "Portrait or landscape (with a device)."),
-            "screen": ["type": "boolean", "description": "Draw the whole screen: status bar, navigation bar, home indicator."],
-            "statusBar": ["type": "object", "additionalProperties": false, "properties": ["time": ref("text")]],
+            "screen": ["anyOf": [
+                ["type": "boolean"],
+                ["type": "object", "additionalProperties": false,
+                 "properties": ["statusBar": ["type": "boolean"], "homeIndicator": ["type": "boolean"]]],
+            ] as [Any], "description": "Draw the whole screen: status bar, navigation bar, home indicator (an object turns parts off)."],
+            "statusBar": ["anyOf": [
+                ["type": "object", "additionalProperties": false, "properties": ["time": ref("text")]],
+                ["const": false],
+            ] as [Any], "description": "The status bar's time, or false to draw the screen without it."],
             "navigationBar": ["type": "object", "additionalProperties": false, "properties": [
                 "title": ref("text"), "largeTitle": ["type": "boolean"], "back": ref("text"), "trailing": ref("text"),
                 "leading": ref("text"),
@@ -84,6 +91,7 @@ public enum SpecSchema {
                     "symbol": ref("symbol"), "image": ref("text"),
                     "initials": ["type": "string", "minLength": 1, "maxLength": 3], "color": ref("color"),
                     "title": ref("text"), "subtitle": ref("text"),
+                    "style": enumeration(TableHeader.Style.self, "account: the Settings account card; pane: the row at the top of a Settings pane."),
                 ] as [String: Any],
                 "oneOf": [["required": ["symbol"]], ["required": ["image"]], ["required": ["initials"]]],
             ] as [String: Any],
@@ -234,6 +242,21 @@ public enum SpecSchema {
         return authored.merging(RowControl.Kind.schemaDefinitions) { authored, _ in authored }
     }
 
+    /// `ios`: a generation, a number with a point release (26.4) or a string with one ("26.0").
+    private static var iosProperty: [String: Any] {
+        let generations: [Double] = IOSGeneration.allCases.map { Double($0.rawValue) }
+        var numbers: [Double] = generations
+        for generation in generations {
+            for point in IOSGeneration.pointReleases.dropFirst() {
+                numbers.append(generation + Double(point) / 10)
+            }
+        }
+        let names: [String] = IOSGeneration.allCases.map { String($0.rawValue) }
+        let pattern = "^(" + names.joined(separator: "|") + ")(\\.[0-9])?$"
+        let branches: [Any] = [["enum": numbers] as [String: Any], ["type": "string", "pattern": pattern] as [String: Any]]
+        return ["anyOf": branches, "description": "iOS generation of the look, or a point release (\"26.0\", 26.4)."]
+    }
+
     /// The property names the schema lists for each object kind, for the drift test.
     public static var propertyNames: [String: Set<String>] {
         func names(_ object: [String: Any]) -> Set<String> {
@@ -245,6 +268,10 @@ public enum SpecSchema {
                 ?? (definitions[definition] as? [String: Any] ?? [:])
         }
         func definition(_ name: String) -> [String: Any] { definitions[name] as? [String: Any] ?? [:] }
+        func anyOfObject(_ property: Any?) -> [String: Any] {
+            let branches = (property as? [String: Any])?["anyOf"] as? [Any] ?? []
+            return branches.compactMap { $0 as? [String: Any] }.first { $0["properties"] != nil } ?? [:]
+        }
         let rowProperties = objectBranch("row")["properties"] as? [String: Any] ?? [:]
         func rowObjectBranch(_ key: String) -> [String: Any] {
             let property = rowProperties[key] as? [String: Any] ?? [:]
@@ -256,7 +283,8 @@ public enum SpecSchema {
         return Dictionary(uniqueKeysWithValues: controls).merging([
             "spec": names(document),
             "tableHeader": names(topLevel["tableHeader"] as? [String: Any] ?? [:]),
-            "statusBar": names(topLevel["statusBar"] as? [String: Any] ?? [:]),
+            "statusBar": names(anyOfObject(topLevel["statusBar"])),
+            "screen": names(anyOfObject(topLevel["screen"])),
             "navigationBar": names(topLevel["navigationBar"] as? [String: Any] ?? [:]),
             "insets": names(definition("insets")),
             "switch": names(rowObjectBranch("switch")),
@@ -281,7 +309,7 @@ public enum SpecSchema {
         return Dictionary(uniqueKeysWithValues: controls).merging(["spec": Set(Spec.keys), "section": Set(Section.keys), "row": Set(Row.keys), "header": ["text", "uppercase"],
          "icon": Set(RowIcon.keys), "accessory": Set(SymbolAccessory.keys),
          "separator": Set(SeparatorSpec.keys),
-         "tableHeader": Set(TableHeader.keys), "statusBar": ["time"],
+         "tableHeader": Set(TableHeader.keys), "statusBar": ["time"], "screen": Set(WindowChrome.keys),
          "navigationBar": ["title", "largeTitle", "back", "leading", "trailing"],
          "insets": ["top", "left", "bottom", "right"],
          "switch": Set(Row.SwitchKey.names),
