@@ -172,13 +172,14 @@ public struct GoldenCheck: Sendable {
         return outcome
     }
 
-    /// expected | diff | actual, or nil when the strip would be larger than any image written (it is a
-    /// convenience: the three images are written anyway).
+    /// expected | diff | actual under the labels `EXPECTED`, `DIFF`, `ACTUAL`, or nil when the strip would be
+    /// larger than any image written (it is a convenience: the three images are written anyway).
     static func compareStrip(_ images: (expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)) -> RGBAImage? {
-        let panels = [images.expected, images.diff, images.actual]
-        guard let size = RGBAImage.stripSize(of: panels.map { ($0.width, $0.height) }),
+        let panels = [(image: images.expected, label: "Expected"), (image: images.diff, label: "Diff"),
+                      (image: images.actual, label: "Actual")]
+        guard let size = RGBAImage.labelledStripSize(of: panels.map { ($0.image.width, $0.image.height) }),
               RasterLimit.raster.admits(width: size.width, height: size.height) else { return nil }
-        return RGBAImage.strip(panels)
+        return RGBAImage.labelledStrip(panels)
     }
 
     /// Why a golden cannot be compared, in one line (the library's comparison words it the same).
