@@ -65,7 +65,16 @@ struct ReportFormatOptions: ParsableArguments {
             }
         }
         if let junit { jobs.append { Self.write(to: junit) { JUnitReport(report: report).render(into: $0) } } }
-        if let markdown { jobs.append { Self.write(to: markdown) { $0.write(MarkdownReport(report: report).render()) } } }
+        if let markdown {
+            jobs.append {
+                // Links from the summary's folder: to the page, and to each failure's images.
+                let summaryFolder = RelativePath.folder(of: markdown)
+                let linked = report.rebasingImages(from: folder, to: summaryFolder)
+                let summary = MarkdownReport(report: linked,
+                                             htmlLink: html.map { RelativePath.path(to: $0, from: summaryFolder) })
+                return Self.write(to: markdown) { $0.write(summary.render()) }
+            }
+        }
         return jobs
     }
 
