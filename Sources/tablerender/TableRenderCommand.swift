@@ -15,7 +15,7 @@ struct TableRenderCommand: ParsableCommand {
             a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise. audit: 0 no problem; 1 a problem found; 2 an invalid spec; 64 usage.
             """,
         version: TableRenderVersion.current,
-        subcommands: [RenderCommand.self, CheckCommand.self, AcceptCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, AuditCommand.self, ImportCommand.self,
+        subcommands: [RenderCommand.self, CheckCommand.self, AcceptCommand.self, ReviewCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, AuditCommand.self, ImportCommand.self,
                       ReportCommand.self,
                       SchemaCommand.self, SymbolsCommand.self],
         defaultSubcommand: RenderCommand.self
