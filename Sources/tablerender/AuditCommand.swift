@@ -18,9 +18,12 @@ struct AuditCommand: ParsableCommand {
             3:1 for text of 18 pt or more or semibold and heavier of 14 pt or more, against the colour actually \
             behind the text; SPEC: target: KIND "label" W×H pt, smaller than 44×44 pt (Apple HIG); SPEC: \
             truncated: / clipped: for text cut at its line limit or reaching outside the canvas or its clip. SF \
-            Symbols are decorative icons and are not checked. --overlay draws the screen with every \
-            accessibility element numbered in reading order and a legend. Exit codes: 0 no problem; 1 a problem \
-            found (or an output could not be written); 2 an invalid spec; 64 usage. See docs/audit.md.
+            Symbols are decorative icons and are not checked. A spec file's lines start FILE:LINE:COL: JSON.PATH: \
+            (the row, header or footer). --overlay draws the screen with every accessibility element numbered \
+            in reading order and a legend, failing elements outlined in red. As a CI gate: --baseline FILE \
+            (written by --update-baseline) holds known findings and only new ones fail; --junit and --sarif \
+            (SARIF 2.1.0, GitHub code scanning) list them. Exit codes: 0 no new problem; 1 a new problem found \
+            (or an output could not be written); 2 an invalid spec or baseline; 64 usage. See docs/audit.md.
             """)
 
     @Argument(help: "Spec files (.json, .yaml, .yml) or folders of them (searched recursively); - reads standard input.")
@@ -181,7 +184,7 @@ struct AuditCommand: ParsableCommand {
                 }
                 printOutput(Self.line(name: name, finding: finding))
             }
-            problems += result.newFindings.count
+            problems += result.findings.count
             if !result.newFindings.isEmpty && !updateBaseline { exit = max(exit, 1) }
             if let path = overlay ?? overlayDir.map({ job.output(in: $0, suffix: ".png") }) {
                 do {
@@ -229,7 +232,7 @@ struct AuditCommand: ParsableCommand {
             let invalid = entries.filter { $0.error != nil }.count
             let specsText = jobs.count == 1 ? "1 spec" : "\(jobs.count) specs"
             let problemsText = problems == 1 ? "1 problem" : "\(problems) problems"
-            let knownText = known == nil ? "" : "; \(knownCount) known (baseline)"
+            let knownText = known == nil ? "" : "; \(knownCount) known (baseline), \(problems - knownCount) new"
             let recordedText = updateBaseline ? "; baseline written" : ""
             printError("audit: \(specsText), \(problemsText) (\(totals["contrast"] ?? 0) contrast, "
                        + "\(totals["targets"] ?? 0) targets, \(totals["truncation"] ?? 0) truncation), \(invalid) invalid"

@@ -53,7 +53,8 @@ final class AuditGateCommandTests: TableRenderTestCase {
         let clean = try run(["audit", "low-contrast.json", "--baseline", "audit-baseline.json"])
         XCTAssertEqual(clean.status, 0, clean.stdoutText)
         XCTAssertEqual(clean.stdoutText, "")
-        XCTAssertTrue(clean.stderr.hasSuffix("; 7 known (baseline)\n"), clean.stderr)
+        XCTAssertEqual(clean.stderr, "audit: 1 spec, 7 problems (4 contrast, 2 targets, 1 truncation), 0 invalid; "
+                       + "7 known (baseline), 0 new\n")
 
         // A row inserted above (every known finding moves a line down) and one new faint row.
         let changed = text.replacingOccurrences(of: #"        { "title": "Passes" },"#,
