@@ -137,7 +137,13 @@ final class AcceptCommandTests: TableRenderTestCase {
                       || junit.contains("what changed:\n  title changed: \"Bluetooth\" → \"Bluetooth Devices\""), junit)
         XCTAssertTrue(junit.contains("[[ATTACHMENT|out/diffs/a.compare.png]]"), junit)
 
+        // The inserted row too, in every format.
+        for text in [html, junit] {
+            XCTAssertTrue(text.contains("row inserted: &quot;Location Services&quot; in section 1")
+                          || text.contains("row inserted: \"Location Services\" in section 1"), text)
+        }
         let markdown = String(decoding: try contents(of: "out/summary.md"), as: UTF8.self)
+        XCTAssertTrue(markdown.contains(#"row inserted: "Location Services" in section 1"#), markdown)
         XCTAssertTrue(markdown.contains("[Open the review page](page.html)"), markdown)
         XCTAssertTrue(markdown.contains("[compare](diffs/a.compare.png) · [diff](diffs/a.diff.png) · [actual](diffs/a.actual.png)"), markdown)
         XCTAssertTrue(markdown.contains(#"title changed: "Bluetooth" → "Bluetooth Devices""#), markdown)
