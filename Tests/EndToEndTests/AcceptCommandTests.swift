@@ -1,4 +1,6 @@
 import Foundation
+import TableChecks
+import TableRenderKit
 import XCTest
 
 /// `tablerender accept REPORT.json [NAME...]`: a failing check turned into a passing one from its report, by the
@@ -90,6 +92,22 @@ final class AcceptCommandTests: TableRenderTestCase {
         let missing = try run(["accept", "out/report.json", "a"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderrLines, [#"out/diffs/a.actual.png: the actual image of "a" is missing; download the report together with its diff folder"#])
+        XCTAssertEqual(try contents(of: "golden/a.png"), golden)
+    }
+
+    func testAnImageChangedBetweenThePlanAndTheWriteIsRefused() throws {
+        try writeChangedSpecs()
+        XCTAssertEqual(try run(Self.checkArguments).status, 1)
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let copies = try GoldenAcceptance(reportPath: "out/report.json").plan(names: ["a"])
+        XCTAssertEqual(copies.map(\.golden), ["golden/a.png"])
+        try changePixels(of: "out/diffs/a.actual.png")
+        let golden = try contents(of: "golden/a.png")
+        XCTAssertThrowsError(try GoldenAcceptance.write(copies)) { error in
+            XCTAssertEqual((error as? RenderError)?.description, "out/diffs/a.actual.png: changed while accept ran; run check again")
+        }
         XCTAssertEqual(try contents(of: "golden/a.png"), golden)
     }
 

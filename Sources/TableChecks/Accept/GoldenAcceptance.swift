@@ -18,8 +18,11 @@ public struct GoldenAcceptance {
         public var source: String
         /// The golden's path as the report names it.
         public var golden: String
-        /// The bytes to write.
-        public var bytes: [UInt8]
+        /// The actual image's resolved path, read again when written (a run may accept thousands of images:
+        /// they are not all held in memory).
+        public var file: String
+        /// The SHA-256 its bytes must still have when written.
+        public var sha256: String
     }
 
     /// The report's path as given.
@@ -95,14 +98,24 @@ public struct GoldenAcceptance {
         return copies
     }
 
-    /// Writes each copy onto its golden, atomically (a temporary file renamed into place); returns the paths
-    /// written. A write that fails throws `RenderError.output`.
+    /// Writes each copy onto its golden, atomically (a temporary file renamed into place), reading its image
+    /// again and requiring the SHA-256 `plan` saw; returns the paths written. An image changed since `plan`
+    /// throws `RenderError.input`, a write that fails `RenderError.output`.
     public static func write(_ copies: [Copy]) throws -> [String] {
         var written: [String] = []
         for copy in copies {
+            let bytes: [UInt8]
+            do {
+                bytes = try RegularFile.read(copy.file, limit: ReportImagePolicy.maximumImageBytes, followingLinks: false)
+            } catch {
+                throw RenderError.input("\(escaped(copy.source)): cannot read the actual image of \(quoted(copy.name)): \(error)")
+            }
+            guard SHA256.hex(bytes) == copy.sha256 else {
+                throw RenderError.input("\(escaped(copy.source)): changed while accept ran; run check again")
+            }
             do {
                 try OutputFolders.create(parentOf: copy.golden)
-                try AtomicFile.write(copy.bytes, to: copy.golden)
+                try AtomicFile.write(bytes, to: copy.golden)
             } catch {
                 throw RenderError(error)
             }
@@ -175,7 +188,8 @@ public struct GoldenAcceptance {
         default:
             throw RenderError.input("\(Self.escaped(golden)): the golden changed since the report was written; run check again")
         }
-        return Copy(name: entry.name, source: RelativePath.resolve(actual, in: reportFolder), golden: golden, bytes: bytes)
+        return Copy(name: entry.name, source: RelativePath.resolve(actual, in: reportFolder), golden: golden,
+                    file: file, sha256: expectedHash)
     }
 
     private static func escaped(_ path: String) -> String { PathEscaping.escaped(path) }
