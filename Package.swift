@@ -136,9 +136,11 @@ let package = Package(
         // Runs at scale: `--matrix` combinations, `--shard` shares (and CI variables), orphan goldens and `--prune`'s rule.
         .target(name: "TableScale", dependencies: ["TableRenderKit", "TableChecks", "TableSpec", "TableImport"]),
 
-        // `tablerender audit`: contrast, touch targets and truncation judged from the layout, and the overlay.
+        // `tablerender audit`: contrast, touch targets and truncation judged from the layout, and the overlay;
+        // findings located in the spec, a baseline of known ones, JUnit (TableChecks' XML text) and SARIF.
         .target(name: "TableAudit",
-                dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableResolve", "CairoBackend"]),
+                dependencies: ["TableRenderKit", "TableGraphics", "TableSpec", "TableResolve", "CairoBackend",
+                               "TableChecks", "FileIntake"]),
 
         // Batches without the binary: spec collection from folders, the worker pool, golden checks, reports.
         .testTarget(name: "TableRenderKitTests",

@@ -35,6 +35,14 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     public var background: String?
     /// The element's target (`[x, y, width, height]`, points), or nil.
     public var frame: [Double]?
+    /// The JSON path of what the element comes from in the spec (`sections[1].rows[0]`,
+    /// `sections[2].header`), or nil when no section or row holds it (the bars, the search field).
+    public var path: String?
+    /// The line of that value in the spec file (1-based), or nil when the spec is not a JSON or YAML file (a
+    /// bundle's pane, standard input).
+    public var line: Int?
+    /// Its column (1-based, in Unicode scalars), with `line`.
+    public var column: Int?
 
     /// Creates a finding.
     public init(check: Check, kind: String, message: String, element: Int? = nil) {

@@ -9,8 +9,10 @@ import TableResolve
 public enum AuditOverlay {
     /// The overlay of `screen` (a laid-out list with its accessibility elements) in `look`; badges sit on each
     /// element's top-leading corner (`rightToLeft`: the top-right one).
+    /// Elements whose index is in `failing` (those with a finding) get a thick outline in `failureColor`, and
+    /// their legend line a `⚠` before it.
     public static func compose(_ screen: DisplayList, look: AuditOverlayLook, rightToLeft: Bool,
-                               measurer: TextMeasuring) -> DisplayList {
+                               measurer: TextMeasuring, failing: Set<Int> = []) -> DisplayList {
         let elements = screen.accessibility
         let canvas = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         // Elements scrolled past a fixed-height screen are listed, but have no box to draw.
@@ -23,7 +25,17 @@ public enum AuditOverlay {
         var y = look.legendPadding
         for (index, element) in elements.enumerated() {
             let color = color(at: index, look: look)
-            let (text, spans) = legendText(for: element, onScreen: onScreen[index], look: look)
+            var (text, spans) = legendText(for: element, onScreen: onScreen[index], look: look)
+            if failing.contains(index) {
+                // The spans index the text: they move with the mark put before it.
+                let mark = "⚠ "
+                text = mark + text
+                spans = spans.map { span in
+                    var moved = span
+                    moved.start += mark.unicodeScalars.count
+                    return moved
+                }
+            }
             let measured = measurer.measure(text, style: look.legendFont, width: textWidth, maxLines: 0)
             let rowHeight = max(look.badgeDiameter, measured.height)
             legend += badge(index + 1, at: Point(badgeX, y + (rowHeight - look.badgeDiameter) / 2), leftEdge: true,
@@ -54,6 +66,14 @@ public enum AuditOverlay {
                              width: max(0, element.frame.width - pen), height: max(0, element.frame.height - pen))
             boxes.append(.stroke(StrokedPath(path: Path.roundedRect(inset, radii: .zero, curve: .circular),
                                              color: color, lineWidth: pen, cap: .butt)))
+        }
+        for index in failing.sorted() where elements.indices.contains(index) && onScreen[index] {
+            let frame = elements[index].frame
+            let pen = look.failureOutlineWidth
+            // Around the element, outside its own outline, so both stay visible.
+            let ring = Rect(x: frame.x - pen / 2, y: frame.y - pen / 2, width: frame.width + pen, height: frame.height + pen)
+            boxes.append(.stroke(StrokedPath(path: Path.roundedRect(ring, radii: .zero, curve: .circular),
+                                             color: look.failureColor, lineWidth: pen, cap: .butt)))
         }
         // Boxes stop at the screen's edge, as its content does.
         items.append(.clip(ClipGroup(shape: FilledShape(rect: canvas, color: screen.background), items: boxes)))

@@ -12,10 +12,12 @@ extension RenderPipeline {
     }
 
     /// The reading-order overlay of a laid-out spec, in the spec's appearance and font.
-    public func auditOverlay(_ list: DisplayList, spec: Spec, overrides: SpecOverrides = SpecOverrides()) -> DisplayList {
+    /// The elements of `findings` are outlined as failing.
+    public func auditOverlay(_ list: DisplayList, spec: Spec, overrides: SpecOverrides = SpecOverrides(),
+                             findings: [AuditFinding] = []) -> DisplayList {
         let resolved = resolve(spec, overrides: overrides)
         let look = AuditOverlayLook(palette: resolved.look.palette, family: resolved.look.fonts.title.family)
         return AuditOverlay.compose(list, look: look, rightToLeft: resolved.canvas.direction == .rtl,
-                                    measurer: renderer.measurer)
+                                    measurer: renderer.measurer, failing: Set(findings.compactMap(\.element)))
     }
 }

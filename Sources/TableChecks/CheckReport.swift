@@ -113,6 +113,14 @@ public struct CheckReport: Codable, Sendable, Equatable {
         public var artifacts: [String]
         /// The error or note, if any.
         public var message: String?
+        /// For a missing or mismatching golden: the SHA-256 of the golden as compared (nil when it was missing
+        /// or for older reports), which `accept` requires the golden still to have.
+        public var goldenSHA256: String?
+        /// For a missing or mismatching golden: the SHA-256 of the render (`images.actual`), which `accept`
+        /// requires of the file it copies.
+        public var actualSHA256: String?
+        /// What changed in the layout, in words; nil when the golden records no layout summary.
+        public var layoutChanges: [String]?
 
         /// The entry of one outcome.
         public init(_ outcome: GoldenCheck.Outcome) {
@@ -131,12 +139,19 @@ public struct CheckReport: Codable, Sendable, Equatable {
             artifacts = outcome.artifacts
             images = outcome.imagePaths
             message = outcome.error?.description ?? outcome.note
+            goldenSHA256 = outcome.goldenSHA256
+            actualSHA256 = outcome.actualSHA256
+            layoutChanges = outcome.layoutChanges
         }
 
         /// Creates an entry from its fields (what `ReportJSONReader` reads back).
         init(spec: String, name: String, order: Int, variant: [JobVariant.Value], images: [String: String],
              golden: String, status: String, comparison: ComparisonReport?, goldenVersions: String?,
-             versionChanges: [String], updated: Bool, artifacts: [String], message: String?) {
+             versionChanges: [String], updated: Bool, artifacts: [String], message: String?,
+             goldenSHA256: String? = nil, actualSHA256: String? = nil, layoutChanges: [String]? = nil) {
+            self.goldenSHA256 = goldenSHA256
+            self.actualSHA256 = actualSHA256
+            self.layoutChanges = layoutChanges
             self.spec = spec
             self.name = name
             self.order = order
@@ -171,6 +186,10 @@ public struct CheckReport: Codable, Sendable, Equatable {
             updated = try container.decode(Bool.self, forKey: .updated)
             artifacts = try container.decode([String].self, forKey: .artifacts)
             message = try container.decodeIfPresent(String.self, forKey: .message)
+            // Reports written before `accept` existed lack these three.
+            goldenSHA256 = try container.decodeIfPresent(String.self, forKey: .goldenSHA256)
+            actualSHA256 = try container.decodeIfPresent(String.self, forKey: .actualSHA256)
+            layoutChanges = try container.decodeIfPresent([String].self, forKey: .layoutChanges)
             let comparisonKeys = try decoder.container(keyedBy: ComparisonKey.self)
             if try comparisonKeys.decodeNil(forKey: .passed) {
                 comparison = nil
@@ -185,7 +204,7 @@ public struct CheckReport: Codable, Sendable, Equatable {
 
         private enum CodingKeys: String, CodingKey {
             case spec, name, order, variant, images, golden, status, goldenVersions, versionChanges, updated,
-                 artifacts, message
+                 artifacts, message, goldenSHA256, actualSHA256, layoutChanges
         }
 
         /// The spec's own fields, then the comparison's at the same level (all `null` when nothing was
@@ -204,6 +223,9 @@ public struct CheckReport: Codable, Sendable, Equatable {
             try container.encode(updated, forKey: .updated)
             try container.encode(artifacts, forKey: .artifacts)
             try container.encode(message, forKey: .message)
+            try container.encode(goldenSHA256, forKey: .goldenSHA256)
+            try container.encode(actualSHA256, forKey: .actualSHA256)
+            try container.encode(layoutChanges, forKey: .layoutChanges)
             if let comparison {
                 try comparison.encode(to: encoder)
             } else {

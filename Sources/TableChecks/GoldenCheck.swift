@@ -84,6 +84,14 @@ public struct GoldenCheck: Sendable {
         public var error: RenderError?
         /// Why the golden could not be compared at all: not a PNG, over the raster limit, or undecodable.
         public var note: String?
+        /// For a missing or mismatching golden: the SHA-256 of the golden as it was compared (nil when there
+        /// was none), so `accept` refuses a golden that changed since.
+        public var goldenSHA256: String?
+        /// For a missing or mismatching golden: the SHA-256 of this render's PNG (`NAME.actual.png`).
+        public var actualSHA256: String?
+        /// What changed in the layout, in words (`LayoutChanges`), when the golden records a layout summary;
+        /// nil when it records none (the pixels alone say what changed).
+        public var layoutChanges: [String]?
 
         /// 0 for a match or an updated golden, 1 for a mismatch or a missing golden, 2 for a golden that cannot
         /// be compared (bad input, as for an invalid spec), and at least the error's code when something failed.
@@ -143,6 +151,7 @@ public struct GoldenCheck: Sendable {
             finish(&outcome, png: png, goldenBytes: nil, images: nil)
             return outcome
         }
+        outcome.layoutChanges = Self.layoutChanges(golden: goldenBytes, render: png)
         outcome.recordedVersions = PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: goldenBytes)
         outcome.versionChanges = outcome.recordedVersions.map { pipeline.renderer.versions.differences(from: $0) } ?? []
 
@@ -172,13 +181,25 @@ public struct GoldenCheck: Sendable {
         return outcome
     }
 
-    /// expected | diff | actual, or nil when the strip would be larger than any image written (it is a
-    /// convenience: the three images are written anyway).
+    /// expected | diff | actual under the labels `EXPECTED`, `DIFF`, `ACTUAL`, or nil when the strip would be
+    /// larger than any image written (it is a convenience: the three images are written anyway).
     static func compareStrip(_ images: (expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)) -> RGBAImage? {
-        let panels = [images.expected, images.diff, images.actual]
-        guard let size = RGBAImage.stripSize(of: panels.map { ($0.width, $0.height) }),
+        let panels = [(image: images.expected, label: "Expected"), (image: images.diff, label: "Diff"),
+                      (image: images.actual, label: "Actual")]
+        guard let size = RGBAImage.labelledStripSize(of: panels.map { ($0.image.width, $0.image.height) }),
               RasterLimit.raster.admits(width: size.width, height: size.height) else { return nil }
-        return RGBAImage.strip(panels)
+        return RGBAImage.labelledStrip(panels)
+    }
+
+    /// The layout changes from the golden's recorded summary to the render's, nil when either records none
+    /// (or an unreadable one); identical bytes change nothing.
+    static func layoutChanges(golden: [UInt8], render: [UInt8]) -> [String]? {
+        guard let recorded = PNGInternationalText.text(forKeyword: LayoutSummary.pngKeyword, in: golden)
+                .flatMap(LayoutSummary.init(text:)) else { return nil }
+        if golden == render { return [] }
+        guard let drawn = PNGInternationalText.text(forKeyword: LayoutSummary.pngKeyword, in: render)
+                .flatMap(LayoutSummary.init(text:)) else { return nil }
+        return recorded == drawn ? [] : LayoutChanges.between(recorded, drawn)
     }
 
     /// Why a golden cannot be compared, in one line (the library's comparison words it the same).
@@ -192,6 +213,8 @@ public struct GoldenCheck: Sendable {
     private func finish(_ outcome: inout Outcome, png: [UInt8], goldenBytes: [UInt8]?,
                         images: (expected: RGBAImage, actual: RGBAImage, diff: RGBAImage)?) {
         guard outcome.status == .missing || outcome.status == .mismatch else { return }
+        outcome.goldenSHA256 = goldenBytes.map(SHA256.hex)
+        outcome.actualSHA256 = SHA256.hex(png)
         do {
             if diffFolder != nil || keepsImages {
                 var files: [(ReportImageKind, [UInt8])] = []

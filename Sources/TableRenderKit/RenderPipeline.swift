@@ -121,8 +121,13 @@ extension RenderPipeline {
         return Double(max(pixels, 1)) / list.scale
     }
 
-    private func encode(_ list: DisplayList, format: OutputFormat, name: String) throws -> [UInt8] {
-        try RenderError.converting(name: name) { try renderer.render(list, format: format) }
+    /// The list encoded; a PNG also records the list's `LayoutSummary` in an `iTXt` chunk (its pixels are
+    /// untouched), which `check` reads back to say what changed.
+    public func encode(_ list: DisplayList, format: OutputFormat, name: String) throws -> [UInt8] {
+        let bytes = try RenderError.converting(name: name) { try renderer.render(list, format: format) }
+        guard format == .png else { return bytes }
+        return PNGInternationalText.inserting(keyword: LayoutSummary.pngKeyword, text: LayoutSummary(list).text,
+                                              into: bytes)
     }
 
     private func pdf(_ pages: [DisplayList], name: String) throws -> [UInt8] {

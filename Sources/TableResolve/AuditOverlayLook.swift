@@ -31,6 +31,10 @@ public struct AuditOverlayLook: Hashable, Sendable {
     public var legendText: RGBAColor
     /// The legend's traits colour, quieter than the label.
     public var legendTraits: RGBAColor
+    /// The outline of an element with a finding (audit's failing elements), drawn over the boxes.
+    public var failureColor: RGBAColor
+    /// That outline's width, in points: three times an element's, and dashed-free, so it reads as a mark.
+    public var failureOutlineWidth: Double
 
     /// The overlay for a screen in `palette`'s appearance, set in `family` (the spec's font).
     public init(palette: Palette, family: String) {
@@ -48,5 +52,7 @@ public struct AuditOverlayLook: Hashable, Sendable {
         legendBackground = palette.color(.secondarySystemBackground)
         legendText = palette.color(.label)
         legendTraits = palette.color(.secondaryLabel)
+        failureColor = palette.color(.systemRed)
+        failureOutlineWidth = 4
     }
 }

@@ -136,6 +136,7 @@ struct CheckCommand: ParsableCommand {
             let detail = outcome.result?.description ?? outcome.note ?? "differs"
             lines.append(("\(spec): mismatch with \(outcome.golden): \(detail)" + (outcome.updated ? "; updated" : ""),
                           false))
+            for change in outcome.layoutChanges ?? [] { lines.append(("  " + change, false)) }
             if outcome.recordedVersions == nil {
                 lines.append(("  the golden records no tool or library versions (not written by tablerender)", false))
             } else if !outcome.versionChanges.isEmpty {

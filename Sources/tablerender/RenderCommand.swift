@@ -151,7 +151,7 @@ struct RenderCommand: ParsableCommand {
                 let list = pipeline.variants(of: spec, overrides: overrides, appearances: variants,
                                              devices: devices, captions: captions)
                 if target.path == "-" {
-                    FileHandle.standardOutput.write(Data(try pipeline.renderer.render(list, format: target.format)))
+                    FileHandle.standardOutput.write(Data(try pipeline.encode(list, format: target.format, name: source.displayName)))
                 } else {
                     try pipeline.write(list, format: target.format, to: target.path, name: source.displayName,
                                        maximumPageHeight: maxPageHeight)

@@ -28,9 +28,11 @@ struct ReportFormatOptions: ParsableArguments {
     /// the policy refuses (entry, kind, path, reason). Returns 1 when a file cannot be written (after saying
     /// why), else 0.
     func write(_ report: CheckReport, imagesRelativeTo folder: String, policy: ReportImagePolicy?,
+               acceptReport: String? = nil,
                refused: @escaping (CheckReport.Entry, String, String, String) -> Void = { _, _, _, _ in },
                images: @escaping (CheckReport.Entry, String) -> [UInt8]? = { _, _ in nil }) -> Int32 {
-        jobs(report, imagesRelativeTo: folder, policy: policy, refused: refused, images: images)
+        jobs(report, imagesRelativeTo: folder, policy: policy, acceptReport: acceptReport, refused: refused,
+             images: images)
             .reduce(0) { max($0, $1()) }
     }
 
@@ -38,6 +40,7 @@ struct ReportFormatOptions: ParsableArguments {
     /// but the report, which they only read, so they may be written at the same time (`report merge`). Only
     /// the page's job calls `refused` and `images`.
     func jobs(_ report: CheckReport, imagesRelativeTo folder: String, policy: ReportImagePolicy?,
+              acceptReport: String? = nil,
               refused: @escaping (CheckReport.Entry, String, String, String) -> Void = { _, _, _, _ in },
               images: @escaping (CheckReport.Entry, String) -> [UInt8]? = { _, _ in nil }) -> [() -> Int32] {
         var jobs: [() -> Int32] = []
@@ -49,18 +52,29 @@ struct ReportFormatOptions: ParsableArguments {
                 let sameFolder = RelativePath.absoluteComponents(folder) == RelativePath.absoluteComponents(pageFolder)
                 let page = sameFolder ? report : report.rebasingImages(from: folder, to: pageFolder)
                 return Self.write(to: html) { sink in
-                    HTMLReport(report: page, images: { entry, kind in
+                    var page = HTMLReport(report: page, images: { entry, kind in
                         images(entry, kind) ?? policy.flatMap {
                             ReportImageLoader.image(of: entry, kind: kind, relativeTo: pageFolder, policy: $0) { reason in
                                 refused(entry, kind, entry.images[kind] ?? "", reason)
                             }
                         }
-                    }).render(into: sink)
+                    })
+                    page.acceptReport = acceptReport
+                    page.render(into: sink)
                 }
             }
         }
         if let junit { jobs.append { Self.write(to: junit) { JUnitReport(report: report).render(into: $0) } } }
-        if let markdown { jobs.append { Self.write(to: markdown) { $0.write(MarkdownReport(report: report).render()) } } }
+        if let markdown {
+            jobs.append {
+                // Links from the summary's folder: to the page, and to each failure's images.
+                let summaryFolder = RelativePath.folder(of: markdown)
+                let linked = report.rebasingImages(from: folder, to: summaryFolder)
+                let summary = MarkdownReport(report: linked,
+                                             htmlLink: html.map { RelativePath.path(to: $0, from: summaryFolder) })
+                return Self.write(to: markdown) { $0.write(summary.render()) }
+            }
+        }
         return jobs
     }
 

@@ -91,6 +91,7 @@ struct ReportMergeCommand: ParsableCommand {
         // Only the page's job touches this.
         var refusedPerReport: [String: Int] = [:]
         jobs += formats.jobs(merged, imagesRelativeTo: folder, policy: result.imagePolicy,
+                             acceptReport: toStandardOutput ? nil : output,
                              refused: { entry, kind, path, reason in
             let report = result.imageSources[entry.name] ?? ""
             refusedPerReport[report, default: 0] += 1

@@ -40,7 +40,8 @@ struct ReportOptions: ParsableArguments {
             var kept: [Int: [String: [UInt8]]] = [:]
             for outcome in outcomes where !outcome.images.isEmpty { kept[outcome.job.order] = outcome.images }
             let policy = diffFolder.map { ReportImagePolicy(folders: [$0], description: "the diff folder") }
-            code = max(code, formats.write(document, imagesRelativeTo: ".", policy: policy, refused: { entry, kind, path, reason in
+            code = max(code, formats.write(document, imagesRelativeTo: ".", policy: policy, acceptReport: report,
+                                           refused: { entry, kind, path, reason in
                 // Only a file changed in the diff folder since the check wrote it gets here.
                 printError("check: warning: \"\(PathEscaping.escaped(entry.name))\": the \"\(kind)\" image \"\(PathEscaping.escaped(path))\" is \(reason); left out")
             }, images: { entry, kind in

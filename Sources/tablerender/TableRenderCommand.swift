@@ -15,7 +15,7 @@ struct TableRenderCommand: ParsableCommand {
             a missing golden; 2 invalid input; 64 usage. validate: 0 all valid; 2 otherwise. audit: 0 no problem; 1 a problem found; 2 an invalid spec; 64 usage.
             """,
         version: TableRenderVersion.current,
-        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, AuditCommand.self, ImportCommand.self,
+        subcommands: [RenderCommand.self, CheckCommand.self, AcceptCommand.self, ReviewCommand.self, DiffCommand.self, SheetCommand.self, ValidateCommand.self, AuditCommand.self, ImportCommand.self,
                       ReportCommand.self,
                       SchemaCommand.self, SymbolsCommand.self],
         defaultSubcommand: RenderCommand.self
@@ -44,7 +44,7 @@ struct TableRenderCommand: ParsableCommand {
     }
 
     /// Subcommands that never lay out a table: no fonts to prefetch for them.
-    static let subcommandsWithoutTables: Set<String> = ["validate", "import", "report", "schema", "symbols", "diff", "help"]
+    static let subcommandsWithoutTables: Set<String> = ["accept", "validate", "import", "report", "schema", "symbols", "diff", "help"]
 
     /// Whether these arguments run a command that lays out tables (render, the default, check, sheet,
     /// audit) rather than printing help, a version or a schema.

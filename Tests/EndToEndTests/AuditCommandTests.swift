@@ -18,22 +18,23 @@ final class AuditCommandTests: TableRenderTestCase {
 
     /// The disabled row ("Unavailable", tertiaryLabel on white, 1.72:1) is not reported: WCAG exempts inactive
     /// components.
+    /// Each line starts at the finding's row (or header, footer) in the spec: `FILE:LINE:COL: JSON.PATH:`.
     func testKnownProblemsAreReportedExactlyInReadingOrder() throws {
         try fixture("low-contrast.json")
         let result = try run(["audit", "low-contrast.json"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(lines(result.stdout), [
             // iOS's own grouped header and footer grey (secondaryLabel-like #85858B) on systemGroupedBackground.
-            "low-contrast.json: contrast: \"ACCOUNT\" 3.29:1 (#85858B on #F2F2F7), needs 4.5:1 (13 pt regular)",
+            "low-contrast.json:4:17: sections[0].header: contrast: \"ACCOUNT\" 3.29:1 (#85858B on #F2F2F7), needs 4.5:1 (13 pt regular)",
             // A button row in the spec's #999999 tint on the white cell.
-            "low-contrast.json: contrast: \"Sign Out\" 2.85:1 (#999999 on #FFFFFF), needs 4.5:1 (17 pt regular)",
-            "low-contrast.json: target: stepper \"Copies\" decrement 47×32 pt, smaller than 44×44 pt",
-            "low-contrast.json: target: stepper \"Copies\" increment 47×32 pt, smaller than 44×44 pt",
-            "low-contrast.json: contrast: \"A very long plan name that cannot fit beside its title at al…\" 3.44:1 "
+            "low-contrast.json:6:9: sections[0].rows[1]: contrast: \"Sign Out\" 2.85:1 (#999999 on #FFFFFF), needs 4.5:1 (17 pt regular)",
+            "low-contrast.json:7:9: sections[0].rows[2]: target: stepper \"Copies\" decrement 47×32 pt, smaller than 44×44 pt",
+            "low-contrast.json:7:9: sections[0].rows[2]: target: stepper \"Copies\" increment 47×32 pt, smaller than 44×44 pt",
+            "low-contrast.json:8:9: sections[0].rows[3]: contrast: \"A very long plan name that cannot fit beside its title at al…\" 3.44:1 "
                 + "(#8A8A8E on #FFFFFF), needs 4.5:1 (17 pt regular), in row \"Plan\"",
-            "low-contrast.json: truncated: \"A very long plan name that cannot fit beside its title at al…\" needs 2 "
+            "low-contrast.json:8:9: sections[0].rows[3]: truncated: \"A very long plan name that cannot fit beside its title at al…\" needs 2 "
                 + "lines at 269.08 pt, shows 1 line, in row \"Plan\"",
-            "low-contrast.json: contrast: \"Footnote text\" 3.29:1 (#85858B on #F2F2F7), needs 4.5:1 (13 pt regular)",
+            "low-contrast.json:11:17: sections[0].footer: contrast: \"Footnote text\" 3.29:1 (#85858B on #F2F2F7), needs 4.5:1 (13 pt regular)",
         ])
         XCTAssertEqual(result.stderr,
                        "audit: 1 spec, 7 problems (4 contrast, 2 targets, 1 truncation), 0 invalid\n")

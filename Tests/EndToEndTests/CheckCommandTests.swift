@@ -67,7 +67,8 @@ final class CheckCommandTests: TableRenderTestCase {
         let lines = stdoutLines(result)
         XCTAssertTrue(lines[0].hasPrefix("specs/a/middle.yaml: mismatch with golden/a/middle.png: "), lines[0])
         XCTAssertTrue(lines[0].contains("pixels differ"), lines[0])
-        XCTAssertEqual(lines[1], "  diff: diffs/a/middle.diff.png")
+        XCTAssertEqual(lines[1], #"  title changed: "Row" → "Changed""#, "what changed, in words")
+        XCTAssertEqual(lines[2], "  diff: diffs/a/middle.diff.png")
         XCTAssertEqual(lines.last, "check: 3 specs: 2 match, 1 mismatch, 0 missing")
         XCTAssertEqual(files(under: "diffs"), ["a/middle.actual.png", "a/middle.compare.png", "a/middle.diff.png",
                                               "a/middle.expected.png"])

@@ -30,7 +30,7 @@ final class CheckReportsCommandTests: TableRenderTestCase {
         XCTAssertEqual(entries[1]["artifacts"] as? [String], ["expected", "actual", "diff", "compare"].map { "out/diffs/a/middle.\($0).png" })
         XCTAssertEqual(entries[1]["differingPixels"] as? Int, 24, "the 6×4 block")
 
-        // The strip: expected | diff | actual, 8 px grey gaps.
+        // The strip: expected | diff | actual, 8 px grey gaps, under a band of labels.
         XCTAssertEqual(files(under: "out/diffs"), ["a/middle.actual.png", "a/middle.compare.png", "a/middle.diff.png",
                                                    "a/middle.expected.png", "gone.actual.png"], "no strip without a golden")
         let expected = try XCTUnwrap(OutputInspector.pngSize(contents(of: "out/diffs/a/middle.expected.png")))
@@ -38,29 +38,34 @@ final class CheckReportsCommandTests: TableRenderTestCase {
         let actual = try XCTUnwrap(OutputInspector.pngSize(contents(of: "out/diffs/a/middle.actual.png")))
         let strip = try ImageSurface.decodePNG([UInt8](try contents(of: "out/diffs/a/middle.compare.png")))
         XCTAssertEqual(strip.width, expected.width + diff.width + actual.width + 2 * 8)
-        XCTAssertEqual(strip.height, max(expected.height, diff.height, actual.height))
-        XCTAssertEqual(strip[22, 11], .init(255, 0, 255), "the changed golden on the left")
-        XCTAssertEqual(strip[expected.width + 3, 0], .init(128, 128, 128), "the gap")
-        XCTAssertEqual(strip[expected.width + 8 + 22, 11], .init(255, 0, 0), "the counted difference, red, in the middle")
+        let band = strip.height - max(expected.height, diff.height, actual.height)
+        XCTAssertEqual(band, 28, "EXPECTED, DIFF, ACTUAL in 14-px letters (7 font pixels at 2 px) and as much around")
+        XCTAssertEqual(strip[22, band + 11], .init(255, 0, 255), "the changed golden on the left")
+        XCTAssertEqual(strip[expected.width + 3, band], .init(128, 128, 128), "the gap")
+        XCTAssertEqual(strip[expected.width + 8 + 22, band + 11], .init(255, 0, 0), "the counted difference, red, in the middle")
         let render = try ImageSurface.decodePNG([UInt8](try contents(of: "out/diffs/a/middle.actual.png")))
-        XCTAssertEqual(strip[expected.width + diff.width + 16 + 22, 11], render[22, 11], "the render on the right")
+        XCTAssertEqual(strip[expected.width + diff.width + 16 + 22, band + 11], render[22, 11], "the render on the right")
+        XCTAssertTrue((0..<expected.width).contains { strip[$0, band / 2] == .init(255, 255, 255) }, "a label's letters")
 
         // JUnit: one testcase per spec, counts, the schema.
         try assertValidJUnit("out/junit.xml")
         let junit = String(decoding: try contents(of: "out/junit.xml"), as: UTF8.self)
         XCTAssertEqual(attributes(of: "testsuite", in: junit),
                        ["name": "tablerender check", "tests": "5", "failures": "2", "errors": "0", "skipped": "0"])
-        XCTAssertTrue(junit.contains(#"<testcase name="a/middle" classname="specs.a.middle.yaml">"#), junit)
+        XCTAssertTrue(junit.contains(#"<testcase name="a/middle" classname="specs.a.middle_yaml">"#), junit)
         XCTAssertTrue(junit.contains(#"<failure type="missing" message="missing golden golden/gone.png">"#), junit)
         XCTAssertTrue(junit.contains(#"<failure type="mismatch" message="24 of "#), junit)
         XCTAssertTrue(junit.contains("<system-out>out/diffs/a/middle.expected.png\n"), junit)
-        XCTAssertTrue(junit.contains(#"<testcase name="top" classname="specs.top.json"/>"#), junit)
+        XCTAssertTrue(junit.contains("[[ATTACHMENT|out/diffs/a/middle.compare.png]]</system-out>"), "GitLab and Jenkins attach it")
+        XCTAssertTrue(junit.contains(#"<testcase name="top" classname="specs.top_json"/>"#), junit)
 
         // Markdown and HTML.
         let markdown = String(decoding: try contents(of: "out/summary.md"), as: UTF8.self)
         XCTAssertTrue(markdown.hasPrefix("## ❌ tablerender check: 2 problems in 5 specs\n"), markdown)
         XCTAssertTrue(markdown.contains("| mismatch | a/middle |  | 24 | "), markdown)
-        XCTAssertTrue(markdown.contains("out/diffs/a/middle.compare.png |"), markdown)
+        XCTAssertTrue(markdown.contains("[compare](diffs/a/middle.compare.png) · [diff](diffs/a/middle.diff.png) · "
+                                        + "[actual](diffs/a/middle.actual.png) |"), markdown)
+        XCTAssertTrue(markdown.contains("[Open the review page](page.html)"), markdown)
         XCTAssertTrue(markdown.contains("<details><summary>3 specs passed</summary>"), markdown)
         let html = String(decoding: try contents(of: "out/page.html"), as: UTF8.self)
         XCTAssertTrue(html.contains("a/middle"), html)
@@ -68,7 +73,7 @@ final class CheckReportsCommandTests: TableRenderTestCase {
         // The same run writes the same bytes.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
         _ = try run(["check", "specs", "--golden", "golden", "--diff-dir", "out/diffs", "--report", "out/again.json",
-                     "--junit", "out/junit.xml", "--markdown", "out/summary.md"])
+                     "--junit", "out/junit.xml", "--markdown", "out/summary.md", "--html", "out/page.html"])
         XCTAssertEqual(junit, String(decoding: try contents(of: "out/junit.xml"), as: UTF8.self))
         XCTAssertEqual(markdown, String(decoding: try contents(of: "out/summary.md"), as: UTF8.self))
     }

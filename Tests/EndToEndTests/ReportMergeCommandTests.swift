@@ -30,7 +30,9 @@ final class ReportMergeCommandTests: TableRenderTestCase {
         XCTAssertTrue(junit.contains(#"<testcase name="golden/stale.png" classname="orphans">"#), junit)
 
         // And merge's --junit/--markdown equal check's own of the unsharded run.
-        _ = try run(common + ["--report", "out/whole.json", "--junit", "out/whole.xml", "--markdown", "out/whole.md"])
+        // (The page at the same path: the summary links to it.)
+        _ = try run(common + ["--report", "out/whole.json", "--junit", "out/whole.xml", "--markdown", "out/whole.md",
+                              "--html", "out/page.html"])
         XCTAssertEqual(try contents(of: "out/junit.xml"), try contents(of: "out/whole.xml"))
         XCTAssertEqual(try contents(of: "out/summary.md"), try contents(of: "out/whole.md"))
     }

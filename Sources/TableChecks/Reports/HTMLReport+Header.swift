@@ -19,7 +19,13 @@ extension HTMLReport {
         var html = "<header class=\"top\">\n<h1>tablerender check</h1>\n"
         html += "<p class=\"verdict\">\(HTMLEscaping.escaped(verdict))</p>\n<dl class=\"meta\">\n"
         for (term, value) in rows { html += "<div><dt>\(term)</dt><dd>\(value)</dd></div>\n" }
-        html += "</dl>\n</header>\n"
+        html += "</dl>\n"
+        if let acceptReport, report.specs.contains(where: GoldenAcceptance.isAcceptable),
+           let command = AcceptCommandText.command(report: acceptReport) {
+            html += "<p class=\"accept\">Accept every change (run it where the check ran, with its diff folder): "
+                + "<code class=\"command\">\(HTMLEscaping.escaped(command))</code></p>\n"
+        }
+        html += "</header>\n"
 
         html += "<nav class=\"bar\" aria-label=\"Filters\">\n<span class=\"filters\">"
         for status in Self.statuses {

@@ -10,6 +10,10 @@ public struct HTMLReport {
     /// The bytes of an entry's image (`expected`, `actual`, `diff`, `compare`), nil when there is none.
     public var images: (CheckReport.Entry, String) -> [UInt8]?
 
+    /// The JSON report of the same run as a path from where the check ran, for the `tablerender accept`
+    /// commands the page shows (for the whole run and per failure); nil shows none (no JSON report written).
+    public var acceptReport: String?
+
     /// Most bytes of images this page embeds: `maximumEmbeddedImageBytes` (lowered by tests).
     var embeddedImageLimit = Self.maximumEmbeddedImageBytes
     /// Most bytes of text this page holds: `maximumPageTextBytes` (lowered by tests).

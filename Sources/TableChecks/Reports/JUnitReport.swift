@@ -1,4 +1,5 @@
 import TableRenderKit
+import Foundation
 /// `check --junit` and `report merge --junit`: JUnit XML (the Jenkins xUnit `junit-10.xsd` dialect that GitLab,
 /// Jenkins and GitHub test reporters read). One testcase per spec and variant, one per orphan golden; no times or
 /// host names, so the same results give the same bytes.
@@ -86,11 +87,12 @@ public struct JUnitReport {
         sink.write("  </testsuite>\n</testsuites>\n" as StaticString)
     }
 
-    /// `specs/a/b.json` → `specs.a.b.json`: the spec's folders and file as a dotted class name, which test UIs
-    /// group by.
+    /// `specs/a/b.json` → `specs.a.b_json`: the spec's folders as the package and its file as the class, the
+    /// dots inside each part written as `_`, so Jenkins (which splits at the last dot) shows package `specs.a`,
+    /// class `b_json`, and GitLab groups by the same name.
     public static func className(of spec: String) -> String {
         let parts = spec.split(separator: "/").filter { $0 != "." && $0 != ".." }
-        return parts.isEmpty ? "spec" : parts.joined(separator: ".")
+        return parts.isEmpty ? "spec" : parts.map { $0.replacingOccurrences(of: ".", with: "_") }.joined(separator: ".")
     }
 
     private func testcase(for entry: CheckReport.Entry, counts: inout Counts) -> String {
@@ -98,7 +100,9 @@ public struct JUnitReport {
         let summary = ReportText.cut(entry.summaryLine, to: Self.maximumMessageCharacters)
         let open = "    <testcase name=\"\(XMLText.attribute(entry.name))\" classname=\"\(XMLText.attribute(Self.className(of: entry.spec)))\""
         var xml = ""
-        let detail = ([entry.golden] + (entry.message.map { [$0] } ?? [])).joined(separator: "\n")
+        let changes = (entry.layoutChanges ?? []).map { "  " + $0 }
+        let detail = ([entry.golden] + (entry.message.map { [$0] } ?? [])
+            + (changes.isEmpty ? [] : ["what changed:"] + changes)).joined(separator: "\n")
         if entry.isProblem {
             if entry.status == GoldenCheck.Status.error.rawValue || entry.cannotCompare {
                 counts.errors += 1
@@ -113,7 +117,14 @@ public struct JUnitReport {
         }
         var out: [String] = []
         if entry.updated { out.append("golden written by --update: \(entry.golden)") }
+        if let changes = entry.layoutChanges, !changes.isEmpty, entry.isProblem {
+            out.append("what changed:")
+            out += changes.map { "  " + $0 }
+        }
         out += entry.artifacts
+        // GitLab and Jenkins (junit-attachments) attach the files of these lines to the testcase; the images
+        // as the check wrote them, from the folder it ran in, which is where CI jobs read them from.
+        out += entry.artifacts.map { "[[ATTACHMENT|\($0)]]" }
         if !out.isEmpty {
             xml += "      <system-out>" + XMLText.content(out.joined(separator: "\n")) + "</system-out>\n"
         }

@@ -6,12 +6,17 @@ public struct MarkdownReport {
     /// The most rows of each list.
     public static let maximumRows = 200
 
-    /// The report to summarise.
+    /// The report to summarise; its image paths are linked as they are, so they must be relative to the
+    /// Markdown file's folder (`rebasingImages`).
     public var report: CheckReport
+    /// The HTML page as a path from the Markdown file's folder, linked under the headline (where the `accept`
+    /// commands are); nil for none.
+    public var htmlLink: String?
 
     /// Creates the summary of `report`.
-    public init(report: CheckReport) {
+    public init(report: CheckReport, htmlLink: String? = nil) {
         self.report = report
+        self.htmlLink = htmlLink
     }
 
     /// The page as UTF-8 bytes.
@@ -33,10 +38,13 @@ public struct MarkdownReport {
         }
         if let shard = report.shard { counts += " (shard \(Self.cell(shard)))" }
         lines += ["", counts + ".", ""]
+        if let htmlLink {
+            lines += ["[Open the review page](\(MarkdownText.url(htmlLink))) (expected, diff and actual of each failure, and the commands that accept them).", ""]
+        }
 
         if !problems.isEmpty {
-            lines.append("| Status | Spec | Variant | Differing pixels | Ratio | Changed area | Images or message |")
-            lines.append("|---|---|---|--:|--:|---|---|")
+            lines.append("| Status | Spec | Variant | Differing pixels | Ratio | Changed area | What changed | Images or message |")
+            lines.append("|---|---|---|--:|--:|---|---|---|")
             for entry in problems.prefix(Self.maximumRows) { lines.append(row(entry)) }
             if problems.count > Self.maximumRows {
                 lines += ["", "…and \(problems.count - Self.maximumRows) more (the HTML and JSON reports list every one)."]
@@ -65,18 +73,28 @@ public struct MarkdownReport {
     /// check wrote it (the path inside the diff folder it uploaded), or why nothing could be compared.
     private func row(_ entry: CheckReport.Entry) -> String {
         let comparison = entry.comparison
-        let image = ReportImageKind.compareFirst.lazy.compactMap { kind in
-            entry.artifacts.first { $0.hasSuffix(kind.suffix) }
-        }.first
         // Nothing compared and not merely missing (an invalid spec, a golden that is not a PNG): the reason first.
         let last = entry.comparison == nil && entry.status != GoldenCheck.Status.missing.rawValue
-            ? entry.summaryLine : image ?? ""
+            ? Self.cell(entry.summaryLine) : links(entry)
+        let changes = entry.layoutChanges ?? []
+        let changed = changes.prefix(Self.maximumChangesPerRow).map(Self.cell)
+            + (changes.count > Self.maximumChangesPerRow ? ["…and \(changes.count - Self.maximumChangesPerRow) more"] : [])
         let cells = [entry.status, entry.name, entry.variantText,
                      comparison.map { String($0.differingPixels) } ?? "",
                      comparison.map { CheckReport.Entry.percent($0.ratio) } ?? "",
-                     entry.boundsText ?? (comparison.map { $0.sizesMatch ? "" : "sizes differ" } ?? ""),
-                     last]
-        return "| " + cells.map(Self.cell).joined(separator: " | ") + " |"
+                     entry.boundsText ?? (comparison.map { $0.sizesMatch ? "" : "sizes differ" } ?? "")].map(Self.cell)
+            + [changed.joined(separator: "<br>"), last]
+        return "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    /// Most layout changes listed in one row (the HTML and JSON reports have them all).
+    static let maximumChangesPerRow = 5
+
+    /// Links to the entry's images (the strip first), as relative paths from the Markdown file.
+    private func links(_ entry: CheckReport.Entry) -> String {
+        ReportImageKind.compareFirst.compactMap { kind in
+            entry.images[kind.rawValue].map { "[\(kind.rawValue)](\(MarkdownText.url($0)))" }
+        }.joined(separator: " · ")
     }
 
     /// A cell or list item: cut at `ReportLimits.maximumMarkdownCellCharacters`, then escaped.

@@ -161,6 +161,8 @@ struct ReportJSONReader {
         // The comparison's, at the same level.
         "passed", "sizesMatch", "differingPixels", "antiAliasedPixels", "totalPixels", "ratio", "maxChannelDelta",
         "changedBounds", "expectedSize", "actualSize",
+        // Optional: reports written before `accept` lack them.
+        "goldenSHA256", "actualSHA256", "layoutChanges",
     ]
 
     mutating func entry() throws -> CheckReport.Entry {
@@ -169,6 +171,7 @@ struct ReportJSONReader {
         var artifacts: [String]?, message: String?
         var passed: Bool??, sizesMatch: Bool?, differing: Int?, antiAliased: Int?, total: Int?, ratio: Double?
         var maxDelta: Int?, bounds: ComparisonReport.Bounds?, expectedSize: ImageSize?, actualSize: ImageSize?
+        var goldenSHA256: String?, actualSHA256: String?, layoutChanges: [String]?
         // Where `passed` was read: a comparison missing its other fields is reported there.
         var statusOffset = offset
         let seen = try object(Self.entryKeys) { reader, key in
@@ -196,7 +199,10 @@ struct ReportJSONReader {
             case 18: maxDelta = try reader.nullable { try $0.int() }
             case 19: bounds = try reader.nullable { try $0.bounds() }
             case 20: expectedSize = try reader.nullable { try $0.size() }
-            default: actualSize = try reader.nullable { try $0.size() }
+            case 21: actualSize = try reader.nullable { try $0.size() }
+            case 22: goldenSHA256 = try reader.nullable { try $0.string() }
+            case 23: actualSHA256 = try reader.nullable { try $0.string() }
+            default: layoutChanges = try reader.nullable { try $0.stringArray(counted: false) }
             }
         }
         guard let spec, let name, let order, let variant, let images, let golden, let status, let versionChanges,
@@ -223,7 +229,8 @@ struct ReportJSONReader {
         return CheckReport.Entry(spec: spec, name: name, order: order, variant: variant, images: images,
                                  golden: golden, status: status, comparison: comparison,
                                  goldenVersions: goldenVersions, versionChanges: versionChanges, updated: updated,
-                                 artifacts: artifacts, message: message)
+                                 artifacts: artifacts, message: message, goldenSHA256: goldenSHA256,
+                                 actualSHA256: actualSHA256, layoutChanges: layoutChanges)
     }
 
     static let variantKeys: [StaticString] = ["axis", "value"]

@@ -71,6 +71,7 @@ struct ReportJSONWriter {
     private mutating func entry(_ entry: CheckReport.Entry) throws {
         let comparison = entry.comparison
         open("{")
+        key("actualSHA256"); optional(entry.actualSHA256) { $0.string($1) }
         key("actualSize"); optional(comparison?.actualSize) { $0.size($1) }
         key("antiAliasedPixels"); optional(comparison?.antiAliasedPixels) { $0.int($1) }
         key("artifacts"); stringArray(entry.artifacts)
@@ -78,6 +79,7 @@ struct ReportJSONWriter {
         key("differingPixels"); optional(comparison?.differingPixels) { $0.int($1) }
         key("expectedSize"); optional(comparison?.expectedSize) { $0.size($1) }
         key("golden"); string(entry.golden)
+        key("goldenSHA256"); optional(entry.goldenSHA256) { $0.string($1) }
         key("goldenVersions"); optional(entry.goldenVersions) { $0.string($1) }
         key("images")
         open("{")
@@ -86,6 +88,7 @@ struct ReportJSONWriter {
             string(path)
         }
         close("}")
+        key("layoutChanges"); optional(entry.layoutChanges) { $0.stringArray($1) }
         key("maxChannelDelta"); optional(comparison?.maxChannelDelta) { $0.int($1) }
         key("message"); optional(entry.message) { $0.string($1) }
         key("name"); string(entry.name)

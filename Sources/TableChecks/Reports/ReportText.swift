@@ -1,8 +1,8 @@
 import TableRenderKit
-/// Texts of a report cut for a summary line or cell.
-enum ReportText {
+/// Texts of a report cut for a summary line or cell (the check's reports and audit's).
+public enum ReportText {
     /// `text` cut to at most `limit` Unicode scalars, ending in `…` when cut.
-    static func cut(_ text: String, to limit: Int) -> String {
+    public static func cut(_ text: String, to limit: Int) -> String {
         // A byte count first: most texts are far shorter than any limit, and need no counting.
         guard text.utf8.count > limit else { return text }
         let scalars = text.unicodeScalars

@@ -13,6 +13,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// The row it belongs to, by title ("Text Size" for a stepper's halves; a row's own title), for messages;
     /// nil when there is none.
     public var context: String?
+    /// The index of the spec's section it lies in, nil outside the sections (bars, search field, table header,
+    /// section index).
+    public var section: Int?
+    /// The index of its row among the section's rows as written (an outline child's is its top-level row's),
+    /// nil for headers, footers and elements outside the sections.
+    public var row: Int?
+    /// What its control is set to when that is not read in the label alone: `on` or `off` for a row's switch.
+    public var value: String?
 
     /// Creates an element.
     public init(frame: Rect, label: String, kind: AccessibilityKind, traits: AccessibilityTraits = [],

@@ -11,8 +11,10 @@ extension ArrangedRow {
         let label = rowLabel
         let title = row.title.isEmpty ? nil : row.title
         if !label.isEmpty {
-            elements.append(AccessibilityElement(frame: frame, label: label, kind: .row, traits: rowTraits,
-                                                 target: rowIsInteractive ? frame : nil, context: title))
+            var element = AccessibilityElement(frame: frame, label: label, kind: .row, traits: rowTraits,
+                                               target: rowIsInteractive ? frame : nil, context: title)
+            element.value = switchValue
+            elements.append(element)
         }
         let midY = frame.midY
         if let inline {
@@ -39,6 +41,14 @@ extension ArrangedRow {
             }
         }
         return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// `on` or `off` when the row has a switch, nil otherwise.
+    private var switchValue: String? {
+        for accessory in accessories {
+            if case .toggle(let isOn, _) = accessory.kind { return isOn ? "on" : "off" }
+        }
+        return nil
     }
 
     /// Whether tapping the cell does something: a chevron, checkmark, switch, menu, outline disclosure, a button

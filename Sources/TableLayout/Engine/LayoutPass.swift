@@ -44,8 +44,10 @@ struct LayoutPass {
         if let header = environment.content.headerCard {
             layoutTableHeader(header)
         }
-        for section in environment.content.sections {
+        for (index, section) in environment.content.sections.enumerated() {
+            let first = accessibility.count
             layoutSection(section)
+            for element in first..<accessibility.count { accessibility[element].section = index }
         }
         cursor += metrics.trailingGap
     }
@@ -194,6 +196,7 @@ struct LayoutPass {
         }
         let frames = rowFrames(arranged, top: top, gap: 0, builder: builder(level: 0))
         pageBreaks += frames.map(\.maxY)
+        let written = Self.writtenIndices(outline)
         let bottom = frames.last?.maxY ?? top
         let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
         let radius = metrics.cornerRadius
@@ -244,12 +247,14 @@ struct LayoutPass {
                                                                      environment: row.environment) {
                 add(item, row: index)
             }
+            let first = accessibility.count
             accessibility += row.accessibilityElements(in: frame)
             // VoiceOver reaches a swiped row's visible actions after the row, outermost first.
             accessibility += (revealed[index]?.buttons ?? []).map { button in
                 AccessibilityElement(frame: button.shape.rect, label: button.label, kind: .swipeAction,
                                      traits: .button, target: button.shape.rect, context: row.row.title)
             }
+            for element in first..<accessibility.count { accessibility[element].row = written[index] }
         }
         for (index, reveal) in revealed.enumerated() {
             guard let reveal else { continue }
@@ -270,7 +275,8 @@ struct LayoutPass {
         let frames = rowFrames(arranged, top: top, gap: metrics.cardGap, builder: builder(level: 0))
         // Between two cards, below the first one's shadow.
         pageBreaks += frames.map { $0.maxY + metrics.cardGap / 2 }
-        for (row, frame) in zip(arranged, frames) {
+        let written = Self.writtenIndices(outline)
+        for (index, (row, frame)) in zip(arranged, frames).enumerated() {
             let shape = FilledShape(rect: frame, radii: CornerRadii(all: metrics.cornerRadius),
                                     curve: environment.cornerCurve, color: look.cellBackground)
             addCardBackground(shape)
@@ -284,11 +290,24 @@ struct LayoutPass {
                                                               curve: shape.curve, environment: environment))
             }
             items += row.items(in: frame)
-            accessibility += row.accessibilityElements(in: frame)
+            accessibility += row.accessibilityElements(in: frame).map { element in
+                var element = element
+                element.row = written[index]
+                return element
+            }
             addCardBorder(shape)
         }
         lastRowBottom = frames.last?.maxY
         return frames.last?.maxY ?? top
+    }
+
+    /// For each flattened row, the index of its top-level row among the section's rows as written.
+    private static func writtenIndices(_ outline: [OutlineRow]) -> [Int] {
+        var index = -1
+        return outline.map { item in
+            if item.level == 0 { index += 1 }
+            return max(index, 0)
+        }
     }
 
     private mutating func addCardBackground(_ shape: FilledShape) {

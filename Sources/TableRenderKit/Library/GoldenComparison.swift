@@ -181,10 +181,10 @@ public struct GoldenComparison: Sendable {
         files.append((.actual, actualPNG))
         if let expected, let diff = diffImage() {
             files.append((.diff, try ImageSurface.encodePNG(diff)))
-            let panels = [expected, diff, actual]
-            if let size = RGBAImage.stripSize(of: panels.map { ($0.width, $0.height) }),
+            let panels = [(image: expected, label: "Expected"), (image: diff, label: "Diff"), (image: actual, label: "Actual")]
+            if let size = RGBAImage.labelledStripSize(of: panels.map { ($0.image.width, $0.image.height) }),
                RasterLimit.raster.admits(width: size.width, height: size.height) {
-                files.append((.compare, try ImageSurface.encodePNG(RGBAImage.strip(panels))))
+                files.append((.compare, try ImageSurface.encodePNG(RGBAImage.labelledStrip(panels))))
             }
         }
         return files

@@ -44,6 +44,10 @@ function apply(list) {
     // Only matches asked for: show them rather than a closed list.
     if (list.length === 1 && list[0] === 'match') matchSection.querySelector('details').open = true;
   }
+  // A card of variants shows while one of its entries does.
+  all('#problems .group').forEach(function (card) {
+    card.hidden = all('.entry', card).every(function (entry) { return entry.hidden; });
+  });
   if (empty) empty.hidden = shown > 0;
   body.setAttribute('data-shown', String(shown));
   if (current && navigable().indexOf(current) < 0) setCurrent(null);
@@ -95,6 +99,23 @@ function move(step) {
   index = index < 0 ? (step > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, index + step));
   setCurrent(list[index]);
 }
+// Small multiples: each thumbnail shows its entry's diff (else its render), copied from the entry's image so
+// the data is in the page once; a click moves to the entry without touching the filters in the address.
+all('img[data-thumb]').forEach(function (img) {
+  var entry = doc.getElementById(img.getAttribute('data-thumb'));
+  var shot = entry && (entry.querySelector('.shot[data-role=diff]') || entry.querySelector('.shot[data-role=actual]'));
+  if (shot) img.src = shot.getAttribute('src'); else img.remove();
+});
+all('a[data-goto]').forEach(function (link) {
+  link.addEventListener('click', function (event) {
+    var entry = doc.getElementById(link.getAttribute('data-goto'));
+    if (!entry || entry.hidden) return;
+    event.preventDefault();
+    var pictures = entry.querySelector('details.pictures');
+    if (pictures) pictures.open = true;
+    setCurrent(entry);
+  });
+});
 problems.forEach(function (entry) {
   entry.addEventListener('click', function () { if (current !== entry) setCurrent(entry, false); });
 });
