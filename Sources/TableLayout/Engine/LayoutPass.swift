@@ -202,7 +202,7 @@ struct LayoutPass {
         if metrics.squeezesCapCorners, let first = frames.first, let last = frames.last {
             shape.capHeights = CapHeights(top: first.height, bottom: last.height)
         }
-        addCardBackground(shape)
+        addCardBackground(shape, rowBottoms: frames.map(\.maxY))
         // A swiped row's items are gathered apart and drawn slid, in one clip group (SwipeActionItems).
         let revealed = zip(rows, frames).map {
             SwipeActionItems.reveal($0, frame: $1, environment: environment, measurer: measurer)
@@ -298,6 +298,19 @@ struct LayoutPass {
             items.append(.shadow(ShadowItem(shape: caster, offset: shadow.offset, blurRadius: shadow.blurRadius)))
         }
         items.append(.fill(shape))
+    }
+
+    /// A card taller than two pieces is drawn as pieces cut at row bottoms (`FilledShape.pieces`): the same
+    /// pixels, but no shape as tall as a long section, which every page and band of it met. Not when the card
+    /// casts a shadow, which is blurred from the whole shape.
+    static let cardPieceHeight = 2048.0
+
+    /// The card's background, in pieces cut at `rowBottoms` when it is long (see `cardPieceHeight`).
+    private mutating func addCardBackground(_ shape: FilledShape, rowBottoms: [Double]) {
+        guard look.sectionShadow == nil else { return addCardBackground(shape) }
+        for piece in shape.pieces(cuttingAt: rowBottoms, minimumHeight: Self.cardPieceHeight) {
+            items.append(.fill(piece))
+        }
     }
 
     /// A one-device-pixel border just inside the card's edge, drawn over its contents.
