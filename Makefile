@@ -170,12 +170,12 @@ fuzz-swiftui:
 	$(call run_fuzzer,tablerender-fuzz-swiftui,swiftui-,Tests/Fuzz/swiftui-seeds/*,Tests/Fuzz/swiftui.dict)
 
 ## bench: build in release and measure speed and memory side by side with a C libpng floor (bench/png_floor.c,
-## compiled by the bench) and headless Chromium on bench/settings.html (a benchmark, never part of CI's pass/fail);
-## prints the figures and writes them into docs/performance.md. BENCH_QUICK=1 skips the 100k-row table,
-## BENCH_RUNS=N sets the runs per figure (default 7).
+## compiled by the bench) and headless Chromium, on shapes bench/shapes.py generates (a Settings screen per icon
+## kind with its HTML replica, tall tables in every arrangement, a check of 1,000 spec × variant images; a benchmark,
+## never part of CI's pass/fail); prints the figures and writes them into docs/performance.md. BENCH_QUICK=1
+## measures 10k-row tables instead of 100k and skips the check, BENCH_RUNS=N sets the runs per figure (default 11).
 bench: test-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender
-	$(SWIFT) build $(RELEASE_FLAGS) --product tablerender-bench
 	SWIFT="$(SWIFT)" python3 bench/run.py
 
 ## record-references: re-record the reference PNGs (then look at them and commit): the examples', the snapshot

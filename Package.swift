@@ -171,9 +171,6 @@ let package = Package(
         // The libFuzzer driver and the replay loop both fuzz executables share.
         .target(name: "FuzzDriver"),
 
-        // `make bench`'s helpers: the PNG-encoding floor and generated tall specs.
-        .executableTarget(name: "tablerender-bench"),
-
         // Golden-image assertions for tests: record with RECORD_REFERENCES=1, leave expected/actual/diff on failure.
         .target(name: "TestSupport", dependencies: ["ImageDiff", "CairoBackend"], path: "Sources/TestSupport"),
         // Reference images of every example, compared by decoded pixels.

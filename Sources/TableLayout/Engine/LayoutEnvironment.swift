@@ -4,9 +4,23 @@ import TableResolve
 /// A resolved spec and the horizontal frame of its cards: what every placing step reads. The look and canvas
 /// come from `Resolved`, the content (sections, rows, texts, bars) from `TableContent`.
 struct LayoutEnvironment {
+    /// The content and the resolved look, held by reference: every arranged row keeps its environment until its
+    /// section is laid out, and `Resolved` inline is kilobytes, so a section of 100,000 rows held 100,000 copies
+    /// of it (most of a 694 MB peak).
+    private final class Shared {
+        let content: TableContent
+        let resolved: Resolved
+
+        init(content: TableContent, resolved: Resolved) {
+            self.content = content
+            self.resolved = resolved
+        }
+    }
+
+    private let shared: Shared
     /// The content: sections, rows, texts, navigation and status bar contents.
-    let content: TableContent
-    let resolved: Resolved
+    var content: TableContent { shared.content }
+    var resolved: Resolved { shared.resolved }
     let grid: PixelGrid
 
     /// Left edge and width of cards (edge-to-edge styles: the whole canvas).
@@ -32,8 +46,7 @@ struct LayoutEnvironment {
     private(set) var outlineIndent = 0.0
 
     init(content: TableContent, resolved: Resolved, measurer: TextMeasuring) {
-        self.content = content
-        self.resolved = resolved
+        shared = Shared(content: content, resolved: resolved)
         let canvas = resolved.canvas
         let metrics = resolved.look.metrics
         grid = PixelGrid(scale: canvas.scale)

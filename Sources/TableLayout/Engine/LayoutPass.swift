@@ -77,8 +77,8 @@ struct LayoutPass {
         let cardTop = layoutHeader(section.header)
         var cardBottom = cardTop
         if !section.rows.isEmpty {
-            let rows = OutlineRows.flatten(section.rows)
-            cardBottom = metrics.rowsAreCards ? layoutRowCards(rows, top: cardTop) : layoutCard(rows, top: cardTop)
+            cardBottom = metrics.rowsAreCards ? layoutRowCards(OutlineRows.flatten(section.rows), top: cardTop)
+                : layoutCard(OutlineRows.Walk(section.rows), top: cardTop)
         }
         layoutFooter(section.footer, below: cardBottom)
     }
@@ -185,88 +185,122 @@ struct LayoutPass {
     }
 
     /// Lays out the rows of one section as a card starting at `top`; returns the card's bottom.
-    private mutating func layoutCard(_ outline: [OutlineRow], top: Double) -> Double {
-        let rows = outline.map(\.row)
-        // Each row in its own environment: an outline level indents it, and edit mode indents it further
-        // (EditingControls); the separators read each row's text start from the environment it was arranged in.
-        let arranged = outline.map { item in
-            let rowEnvironment = EditingControls.environment(for: item.row, in: builder(level: item.level).environment)
-            return RowBuilder(environment: rowEnvironment, measurer: measurer)
-                .arrange(EditingControls.displayed(item.row, in: rowEnvironment))
-        }
-        let frames = rowFrames(arranged, top: top, gap: 0, builder: builder(level: 0))
-        pageBreaks += frames.map(\.maxY)
-        let written = Self.writtenIndices(outline)
-        let bottom = frames.last?.maxY ?? top
-        let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
+    ///
+    /// Rows are arranged one at a time and each is dropped once its items are made: a row's frame needs only the
+    /// rows above it, so nothing of a row but its frame outlives it (a section of 100,000 rows held every
+    /// arranged row, its environment and swipe state at once: hundreds of megabytes). The items still go into
+    /// the list in the card's drawing order: background, highlights, separators, prominent fills, contents,
+    /// swiped rows, border.
+    private mutating func layoutCard(_ outline: OutlineRows.Walk, top: Double) -> Double {
+        let count = outline.count
         let radius = metrics.cornerRadius
-        var shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: environment.cornerCurve,
-                                color: look.cellBackground)
-        if metrics.squeezesCapCorners, let first = frames.first, let last = frames.last {
-            shape.capHeights = CapHeights(top: first.height, bottom: last.height)
-        }
-        addCardBackground(shape)
-        // A swiped row's items are gathered apart and drawn slid, in one clip group (SwipeActionItems).
-        let revealed = zip(rows, frames).map {
-            SwipeActionItems.reveal($0, frame: $1, environment: environment, measurer: measurer)
-        }
-        var slid = [[DisplayItem]](repeating: [], count: rows.count)
-        func add(_ item: DisplayItem, row index: Int) {
-            if revealed[index] != nil { slid[index].append(item) } else { items.append(item) }
-        }
+        let curve = environment.cornerCurve
         let highlights = EditingControls.highlightsSelection(environment)
-        for (index, row) in rows.enumerated() where row.selected && highlights {
-            let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            var highlight = FilledShape(rect: frames[index], radii: radii, curve: shape.curve, color: look.selection)
-            // The cap row's highlight has the card's squeezed corner (its own height is the cap's).
-            highlight.capHeights = shape.capHeights.map { _ in
-                CapHeights(top: frames[index].height, bottom: frames[index].height)
+        let style = environment.separator.style
+        let separated = metrics.separatorAfterLastRow ? count : count - 1
+        let outerHairlines = metrics.outerHairlines && style != .none
+        let heights = builder(level: 0)
+        var frames: [Rect] = []
+        frames.reserveCapacity(count)
+        var highlightItems: [DisplayItem] = [], lineItems: [DisplayItem] = [], outerLines: [DisplayItem] = []
+        var prominentItems: [DisplayItem] = [], rowItems: [DisplayItem] = [], swipeGroups: [DisplayItem] = []
+        var y = top
+        // The index of each row's top-level row among the section's rows as written (outline children share it).
+        var written = -1
+        for (index, item) in outline.enumerated() {
+            if item.level == 0 || written < 0 { written += 1 }
+            // Each row in its own environment: an outline level indents it, and edit mode indents it further
+            // (EditingControls); its separator starts at its text in that environment.
+            let rowEnvironment = EditingControls.environment(for: item.row, in: builder(level: item.level).environment)
+            let row = RowBuilder(environment: rowEnvironment, measurer: measurer)
+                .arrange(EditingControls.displayed(item.row, in: rowEnvironment))
+            let bottom = grid.snap(y + heights.height(of: row))
+            let frame = Rect(x: environment.cardX, y: y, width: environment.cardWidth, height: bottom - y)
+            y = grid.snap(bottom)
+            frames.append(frame)
+            let caps = CornerRadii.caps(top: index == 0, bottom: index == count - 1, radius: radius)
+            // A swiped row's items are gathered apart and drawn slid, in one clip group (SwipeActionItems).
+            let revealed = SwipeActionItems.reveal(item.row, frame: frame, environment: environment, measurer: measurer)
+            var slid: [DisplayItem] = []
+            if item.row.selected && highlights {
+                var highlight = FilledShape(rect: frame, radii: caps, curve: curve, color: look.selection)
+                // The cap row's highlight has the card's squeezed corner (its own height is the cap's).
+                if metrics.squeezesCapCorners {
+                    highlight.capHeights = CapHeights(top: frame.height, bottom: frame.height)
+                }
+                if revealed != nil { slid.append(.fill(highlight)) } else { highlightItems.append(.fill(highlight)) }
             }
-            add(.fill(highlight), row: index)
-        }
-        // Only swiped rows are searched (few), so a long card's separators stay linear in its rows.
-        let swiped = frames.indices.filter { revealed[$0] != nil }
-        for line in separators(for: arranged, frames: frames, card: card) {
-            // A separator slides with the row it lies in (UIKit's separator belongs to the cell).
-            if case .hairline(let hairline) = line,
-               let index = swiped.first(where: { hairline.rect.y >= frames[$0].y - 1e-9
-                                                && hairline.rect.maxY <= frames[$0].maxY + 1e-9 }) {
-                slid[index].append(line)
-            } else {
-                items.append(line)
+            // A separator slides with the row it lies in (UIKit's separator belongs to the cell); so do the
+            // card's outer hairlines, in the first and last rows.
+            var lines: [DisplayItem] = []
+            if style == .line || style == .etched, index < separated {
+                let textStart = RowBuilder(environment: row.environment, measurer: measurer).textLeading(for: row.row)
+                for span in SeparatorSpans.between(rows: [frame], textStarts: [textStart], insets: environment.separator) {
+                    lines += separatorLines(from: span.start, to: span.end, bottom: frame.maxY, top: frame.y)
+                }
             }
-        }
-        // Over the separators: a prominent row is one filled button, no line through it.
-        for (index, row) in rows.enumerated() where row.role == .prominent {
-            let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            add(ProminentRowItems.fill(row, frame: frames[index], radii: radii, curve: shape.curve,
-                                                 environment: environment), row: index)
-        }
-        for (index, (row, frame)) in zip(arranged, frames).enumerated() {
-            for item in row.items(in: frame) + EditingControls.items(for: row.row, frame: frame,
-                                                                     environment: row.environment) {
-                add(item, row: index)
+            for line in lines {
+                if revealed != nil, Self.lies(line, in: frame) { slid.append(line) } else { lineItems.append(line) }
             }
-            let first = accessibility.count
+            if outerHairlines {
+                var outer: [DisplayItem] = []
+                if index == 0 { outer.append(outerHairline(top: top)) }
+                if index == count - 1 {
+                    // The card's bottom edge as the card's rectangle gives it (top plus height).
+                    outer.append(outerHairline(bottom: Rect(x: environment.cardX, y: top, width: environment.cardWidth,
+                                                            height: bottom - top).maxY))
+                }
+                for line in outer {
+                    if revealed != nil, Self.lies(line, in: frame) { slid.append(line) } else { outerLines.append(line) }
+                }
+            }
+            // Over the separators: a prominent row is one filled button, no line through it.
+            if item.row.role == .prominent {
+                let fill = ProminentRowItems.fill(item.row, frame: frame, radii: caps, curve: curve,
+                                                  environment: environment)
+                if revealed != nil { slid.append(fill) } else { prominentItems.append(fill) }
+            }
+            let contents = row.items(in: frame) + EditingControls.items(for: row.row, frame: frame,
+                                                                         environment: row.environment)
+            if revealed != nil { slid += contents } else { rowItems += contents }
+            let firstElement = accessibility.count
             accessibility += row.accessibilityElements(in: frame)
             // VoiceOver reaches a swiped row's visible actions after the row, outermost first.
-            accessibility += (revealed[index]?.buttons ?? []).map { button in
+            accessibility += (revealed?.buttons ?? []).map { button in
                 AccessibilityElement(frame: button.shape.rect, label: button.label, kind: .swipeAction,
                                      traits: .button, target: button.shape.rect, context: row.row.title)
             }
-            for element in first..<accessibility.count { accessibility[element].row = written[index] }
+            for element in firstElement..<accessibility.count { accessibility[element].row = written }
+            if let revealed {
+                // The row's part of the card: its rounded caps clip the slid content and the buttons alike.
+                swipeGroups.append(SwipeActionItems.group(revealed, slid: slid, clip: FilledShape(
+                    rect: frame, radii: caps, curve: curve, color: look.cellBackground)))
+            }
         }
-        for (index, reveal) in revealed.enumerated() {
-            guard let reveal else { continue }
-            // The row's part of the card: its rounded caps clip the slid content and the buttons alike.
-            let radii = CornerRadii.caps(top: index == 0, bottom: index == rows.count - 1, radius: radius)
-            items.append(SwipeActionItems.group(reveal, slid: slid[index],
-                                                clip: FilledShape(rect: frames[index], radii: radii, curve: shape.curve,
-                                                                  color: look.cellBackground)))
+        pageBreaks += frames.map(\.maxY)
+        let bottom = frames.last?.maxY ?? top
+        let card = Rect(x: environment.cardX, y: top, width: environment.cardWidth, height: bottom - top)
+        var shape = FilledShape(rect: card, radii: CornerRadii(all: radius), curve: curve, color: look.cellBackground)
+        if metrics.squeezesCapCorners, let first = frames.first, let last = frames.last {
+            shape.capHeights = CapHeights(top: first.height, bottom: last.height)
         }
+        addCardBackground(shape, rowBottoms: frames.map(\.maxY))
+        items += highlightItems
+        if style == .snake { items += snake(frames) }
+        items += lineItems
+        items += outerLines
+        items += prominentItems
+        items += rowItems
+        items += swipeGroups
         addCardBorder(shape)
         lastRowBottom = bottom
         return bottom
+    }
+
+    /// Whether a separator line lies within a row's frame (and so slides with it).
+    private static func lies(_ line: DisplayItem, in frame: Rect) -> Bool {
+        guard case .hairline(let hairline) = line else { return false }
+        return hairline.rect.y >= frame.y - 1e-9 && hairline.rect.maxY <= frame.maxY + 1e-9
     }
 
     /// The `cards` style: every row is its own card, `cardGap` apart; returns the last card's bottom.
@@ -319,6 +353,19 @@ struct LayoutPass {
         items.append(.fill(shape))
     }
 
+    /// A card taller than two pieces is drawn as pieces cut at row bottoms (`FilledShape.pieces`): the same
+    /// pixels, but no shape as tall as a long section, which every page and band of it met. Not when the card
+    /// casts a shadow, which is blurred from the whole shape.
+    static let cardPieceHeight = 2048.0
+
+    /// The card's background, in pieces cut at `rowBottoms` when it is long (see `cardPieceHeight`).
+    private mutating func addCardBackground(_ shape: FilledShape, rowBottoms: [Double]) {
+        guard look.sectionShadow == nil else { return addCardBackground(shape) }
+        for piece in shape.pieces(cuttingAt: rowBottoms, minimumHeight: Self.cardPieceHeight) {
+            items.append(.fill(piece))
+        }
+    }
+
     /// A one-device-pixel border just inside the card's edge, drawn over its contents.
     private mutating func addCardBorder(_ shape: FilledShape) {
         guard let color = look.sectionBorder else { return }
@@ -335,35 +382,17 @@ struct LayoutPass {
 
     // MARK: Separators
 
-    /// Inner separators (or the snake), plus the full-width outer hairlines of the grouped style.
-    private mutating func separators(for arranged: [ArrangedRow], frames: [Rect], card: Rect) -> [DisplayItem] {
-        var lines: [DisplayItem] = []
-        let style = environment.separator.style
-        switch style {
-        case .none:
-            break
-        case .snake:
-            lines += snake(frames)
-        case .line, .etched:
-            let count = metrics.separatorAfterLastRow ? arranged.count : arranged.count - 1
-            // Each row's text start in its own environment (an outline level or edit mode's indent moves it).
-            let textStarts = arranged.prefix(max(0, count)).map {
-                RowBuilder(environment: $0.environment, measurer: measurer).textLeading(for: $0.row)
-            }
-            let spans = SeparatorSpans.between(rows: frames.prefix(max(0, count)).map { $0 },
-                                               textStarts: textStarts, insets: environment.separator)
-            for (span, frame) in zip(spans, frames) {
-                lines += separatorLines(from: span.start, to: span.end, bottom: frame.maxY, top: frame.y)
-            }
-        }
-        if metrics.outerHairlines && style != .none {
-            let pen = separatorThickness
-            let top = Rect(x: card.x, y: grid.floor(card.y), width: card.width, height: pen)
-            let bottom = Rect(x: card.x, y: grid.floor(card.maxY) - pen, width: card.width, height: pen)
-            lines.append(.hairline(Hairline(rect: top, color: look.separator)))
-            lines.append(.hairline(Hairline(rect: bottom, color: look.separator)))
-        }
-        return lines
+    /// The grouped style's full-width hairline along the card's top edge.
+    private func outerHairline(top: Double) -> DisplayItem {
+        .hairline(Hairline(rect: Rect(x: environment.cardX, y: grid.floor(top), width: environment.cardWidth,
+                                      height: separatorThickness), color: look.separator))
+    }
+
+    /// The grouped style's full-width hairline along the card's bottom edge.
+    private func outerHairline(bottom: Double) -> DisplayItem {
+        let pen = separatorThickness
+        return .hairline(Hairline(rect: Rect(x: environment.cardX, y: grid.floor(bottom) - pen,
+                                             width: environment.cardWidth, height: pen), color: look.separator))
     }
 
     /// The snake through one section's rows.

@@ -80,17 +80,26 @@ public struct ContentRow: Hashable, Sendable {
     /// The accessory.
     public var accessory: Accessory = .none
     /// A trailing symbol, drawn instead of the accessory.
-    public var accessorySymbol: AccessorySymbol?
+    public var accessorySymbol: AccessorySymbol? {
+        get { accessorySymbolBox?.value }
+        set { accessorySymbolBox = newValue.map(RowPart.init) }
+    }
     /// A switch and whether it is on, or nil for none.
     public var switchValue: Bool?
     /// The switch's track colour when on.
     public var switchOnColor: RGBAColor = RGBAColor(0, 0, 0)
     /// The row control, if any.
-    public var control: ContentControl?
+    public var control: ContentControl? {
+        get { controlBox?.value }
+        set { controlBox = newValue.map(RowPart.init) }
+    }
     /// A badge's text, if any.
     public var badge: String?
     /// The leading icon, if any.
-    public var icon: ContentIcon?
+    public var icon: ContentIcon? {
+        get { iconBox?.value }
+        set { iconBox = newValue.map(RowPart.init) }
+    }
     /// The row's kind.
     public var role: Role = .normal
     /// Whether the title is centred.
@@ -115,4 +124,32 @@ public struct ContentRow: Hashable, Sendable {
     public var children: [ContentRow]?
     /// Whether an outline row's children are shown.
     public var expanded: Bool = false
+
+    // The three largest parts (520 of a row's 672 bytes inline), kept behind references: most rows have none,
+    // and every row of the content is alive while the table is laid out (100,000 rows: 50 MB less at the peak).
+    private var accessorySymbolBox: RowPart<AccessorySymbol>?
+    private var controlBox: RowPart<ContentControl>?
+    private var iconBox: RowPart<ContentIcon>?
+
+    /// A row with `title` and every other part at its default.
+    init(title: String) {
+        self.title = title
+    }
+}
+
+/// A part of a row kept behind a reference, compared and hashed by its value.
+private final class RowPart<Value: Hashable & Sendable>: Hashable, Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    static func == (lhs: RowPart, rhs: RowPart) -> Bool {
+        lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
 }
