@@ -167,7 +167,7 @@ fuzz-report:
 ## fuzz-swiftui: libFuzzer over the SwiftUI reader (limits, parsing, evaluation, views, rows, the spec; with and
 ## without --strict, each pane as --view) for FUZZ_SECONDS
 fuzz-swiftui:
-	$(call run_fuzzer,tablerender-fuzz-swiftui,swiftui-,Tests/Fuzz/swiftui-seeds/*,Tests/Fuzz/swiftui.dict)
+	$(call run_fuzzer,tablerender-fuzz-swiftui,swiftui-,Tests/Fuzz/swiftui-seeds/* $(shell find Tests/SwiftUIImportTests/Fixtures/SwiftUI -name '*.swift'),Tests/Fuzz/swiftui.dict)
 
 ## bench: build in release and measure speed and memory side by side with a C libpng floor (bench/png_floor.c,
 ## compiled by the bench) and headless Chromium, on shapes bench/shapes.py generates (a Settings screen per icon

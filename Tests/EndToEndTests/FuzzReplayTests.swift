@@ -29,13 +29,18 @@ final class FuzzReplayTests: XCTestCase {
         try replay(inputs, through: "tablerender-fuzz-plist")
     }
 
-    /// The SwiftUI reader's seeds (the fixtures, deep nesting, cycles, huge ForEach, overflowing values,
-    /// properties that name themselves) through its fuzz harness.
+    /// The SwiftUI reader's seeds (deep nesting, cycles, huge ForEach, overflowing values, properties that name
+    /// themselves) and the reader's fixtures (every `.swift` file under them, as `make fuzz-swiftui` seeds with)
+    /// through its fuzz harness.
     func testSwiftUISeedsRunCleanly() throws {
-        let url = TableRenderBinary.packageRoot.appendingPathComponent("Tests/Fuzz/swiftui-seeds")
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        let root = TableRenderBinary.packageRoot
+        let url = root.appendingPathComponent("Tests/Fuzz/swiftui-seeds")
+        var inputs = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
             .map { url.appendingPathComponent($0).path }
-        XCTAssertGreaterThanOrEqual(inputs.count, 10)
+        let fixtures = root.appendingPathComponent("Tests/SwiftUIImportTests/Fixtures/SwiftUI")
+        inputs += (FileManager.default.enumerator(atPath: fixtures.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
+        XCTAssertGreaterThanOrEqual(inputs.count, 17)
         try replay(inputs, through: "tablerender-fuzz-swiftui")
     }
 
