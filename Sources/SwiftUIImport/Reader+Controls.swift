@@ -37,7 +37,7 @@ extension Reader {
                 row.icon = label.icon
             } else {
                 row.title = labelText()
-                if let symbol = labelIcon() { row.icon = symbolIcon(symbol, at: call, in: scope) }
+                if let symbol = labelIcon() { row.icon = symbolIcon(symbol) }
             }
             row.switchValue = bound(arguments["isOn"], default: .bool(false), what: "the switch", in: scope).bool ?? false
         case "LabeledContent":
@@ -59,7 +59,7 @@ extension Reader {
             if let closure = arguments.closure("label", trailingIsThis: false) {
                 let pieces = closureViews(closure, in: scope, arguments: [])
                 row.title = pieceText(pieces)
-                for piece in pieces { if case .label(_, let symbol?) = piece.kind { row.icon = symbolIcon(symbol, at: call, in: scope) } }
+                for piece in pieces { if case .label(_, let symbol?) = piece.kind { row.icon = symbolIcon(symbol) } }
             }
             row.valueLayout = .truncateMiddle
         case "Picker":
@@ -170,7 +170,7 @@ extension Reader {
 
     /// A row icon for an SF Symbols name (as `symbol(_:in:)` gave it): the bare glyph, as SwiftUI draws a
     /// `Label`'s icon.
-    func symbolIcon(_ name: String, color: ColorValue? = nil, at node: some SyntaxProtocol, in scope: Scope) -> RowIcon? {
+    func symbolIcon(_ name: String, color: ColorValue? = nil) -> RowIcon {
         .symbol(SymbolIcon(name: name, color: color, tile: false))
     }
 

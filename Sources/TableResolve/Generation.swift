@@ -52,8 +52,9 @@ public struct Generation: Hashable, Sendable {
     public var thumbSize: Size
     /// The off switch's track: secondarySystemFill before iOS 26; tertiaryLabel's grey on iOS 26 (screenshot 11).
     public var switchOffTrack: SemanticColor
-    /// Whether a card's continuous corners are squeezed to its first and last rows (iOS 26: each cap cell draws
-    /// its own corner, so a 51-pt row's corner reaches ≈24 pt down the side, screenshot 07).
+    /// Whether a card's cap cells draw its corners (iOS 26): the card passes its first and last rows' heights, and
+    /// `CellCorner` draws iOS 26's curve cut to them (a 51-pt row's corner reaches ≈24 pt down the side, screenshot
+    /// 07; a tall one as far down as along).
     public var squeezesCapCorners: Bool
     /// Whether the switch's thumb casts its two soft shadows (iOS 26's glass thumb casts none).
     public var thumbHasShadow: Bool
