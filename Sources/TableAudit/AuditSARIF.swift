@@ -1,4 +1,5 @@
 import Foundation
+import TableChecks
 import TableRenderKit
 
 /// `audit --sarif FILE`: the findings as SARIF 2.1.0, the format GitHub code scanning uploads
@@ -70,22 +71,9 @@ public struct AuditSARIF {
         finding.path.map { "\($0): \(finding.message)" } ?? finding.message
     }
 
-    /// A file path as a relative URI reference: every byte but unreserved characters and `/` percent-encoded.
-    static func uri(_ path: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// A file path as a relative URI reference: every byte but unreserved characters and `/` percent-encoded,
+    /// as the Markdown summary's links encode it.
+    static func uri(_ path: String) -> String { MarkdownText.url(path) }
 
     // MARK: The log's shape (SARIF 2.1.0, the properties used)
 
