@@ -21,6 +21,15 @@ public struct DiffResult: Equatable, Sendable, CustomStringConvertible {
     /// Whether the actual image is a single colour (as seen over white): a blank or failed render.
     public let actualIsBlank: Bool
 
+    /// The result for two images known to have the same pixels without decoding them (the same image data in both
+    /// PNGs, `PNGPixelIdentity`): nothing differs, and neither image is examined for blankness (a blank image
+    /// only fails against one that differs from it), so both blank flags are false.
+    public static func identical(width: Int, height: Int, options: DiffOptions) -> DiffResult {
+        DiffResult(options: options, sizesMatch: true, differingPixels: 0, antiAliasedPixels: 0,
+                   totalPixels: width * height, maxChannelDelta: 0, changedBounds: nil,
+                   expectedIsBlank: false, actualIsBlank: false)
+    }
+
     /// Share of pixels counted as different, 0…1.
     public var ratio: Double {
         totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)

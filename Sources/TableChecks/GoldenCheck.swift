@@ -5,7 +5,8 @@ import Foundation
 import ImageDiff
 import TableSpec
 
-/// `check`: each spec rendered in memory and compared by decoded RGBA pixels with its golden PNG.
+/// `check`: each spec rendered in memory and compared by decoded RGBA pixels with its golden PNG (or, when the
+/// golden holds the render's very image data, by its bytes: `PNGPixelIdentity`).
 public struct GoldenCheck: Sendable {
     /// The golden folder as given; a spec named `a/b` is compared with `GOLDEN/a/b.png`.
     public var goldenFolder: String
@@ -122,18 +123,18 @@ public struct GoldenCheck: Sendable {
     /// by another thread meanwhile).
     public func check(_ job: SpecJob, with pipeline: RenderPipeline) -> Outcome {
         var outcome = Outcome(job: job, golden: golden(of: job), status: .error)
-        let png: [UInt8], actual: RGBAImage
+        let png: [UInt8], header: PNGHeader
         do {
             let overrides = job.overrides(over: self.overrides)
             let (spec, importWarnings) = try job.loadReporting(format: inputFormat, overrides: self.overrides)
             outcome.warnings = importWarnings + pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
             png = try pipeline.render(spec, overrides: overrides, format: .png, name: PathEscaping.escaped(job.path))
-            actual = try ImageSurface.decodePNG(png)
+            header = try PNGHeader(png)
         } catch {
             outcome.error = RenderError(error)
             return outcome
         }
-        outcome.actualSize = ImageSize(of: actual)
+        outcome.actualSize = ImageSize(width: header.width, height: header.height)
         outcome.versions = pipeline.renderer.versions.description
 
         let goldenBytes: [UInt8]
@@ -155,10 +156,24 @@ public struct GoldenCheck: Sendable {
         outcome.recordedVersions = PNGTextChunk.text(forKeyword: ToolchainVersions.pngKeyword, in: goldenBytes)
         outcome.versionChanges = outcome.recordedVersions.map { pipeline.renderer.versions.differences(from: $0) } ?? []
 
+        if PNGPixelIdentity.samePixels(goldenBytes, png) {
+            // The golden's image data is the render's (a golden `render` or `--update` wrote): the same pixels,
+            // known without decoding either image or scanning them.
+            outcome.expectedSize = outcome.actualSize
+            outcome.result = .identical(width: header.width, height: header.height, options: options)
+            outcome.status = .match
+            return outcome
+        }
+        let actual: RGBAImage
+        do {
+            actual = try ImageSurface.decodePNG(png)
+        } catch {
+            outcome.error = RenderError(error)
+            return outcome
+        }
         let expected: RGBAImage
         do {
-            // Identical bytes are identical pixels: skip the second decode.
-            expected = goldenBytes == png ? actual : try ImageSurface.decodePNG(goldenBytes)
+            expected = try ImageSurface.decodePNG(goldenBytes)
         } catch {
             outcome.status = .mismatch
             outcome.note = Self.note(for: error)

@@ -167,6 +167,29 @@ final class GoldenCheckTests: TemporaryFolderTestCase {
         XCTAssertEqual(outcome.versionChanges, ["cairo 1.14.0 → cairo \(current.cairo)"])
     }
 
+    func testAGoldenWithTheRendersImageDataMatchesWithoutADecodeAndOtherBytesAreDecoded() throws {
+        try write(Self.tinySpec, to: "specs/t.json")
+        let png = try render("t")
+        let header = try PNGHeader(png)
+        try FileManager.default.createDirectory(atPath: path("golden"), withIntermediateDirectories: true)
+        // The render's image data under another layout summary: known to be the same pixels from the bytes.
+        try Data(PNGInternationalText.inserting(keyword: "Comment", text: "reviewed", into: png))
+            .write(to: URL(fileURLWithPath: path("golden/t.png")))
+        let same = check().check(job("t"), with: try pipeline())
+        XCTAssertEqual(same.status, .match)
+        XCTAssertEqual(same.result, .identical(width: header.width, height: header.height, options: DiffOptions()))
+        XCTAssertEqual(same.expectedSize, same.actualSize)
+        XCTAssertEqual(same.actualSize, ImageSize(width: header.width, height: header.height))
+
+        // The same pixels compressed otherwise are decoded and scanned: still a match, and a scan's result.
+        try Data(try ImageSurface.encodePNG(try ImageSurface.decodePNG(png)))
+            .write(to: URL(fileURLWithPath: path("golden/t.png")))
+        let scanned = check().check(job("t"), with: try pipeline())
+        XCTAssertEqual(scanned.status, .match)
+        XCTAssertEqual(scanned.result?.isIdentical, true)
+        XCTAssertEqual(scanned.result?.totalPixels, header.width * header.height)
+    }
+
     func testInvalidSpecIsAnErrorWithExitCode2() throws {
         try write(#"{ "width": 0, "sections": [] }"#, to: "specs/bad.json")
         let outcome = check().check(job("bad"), with: try pipeline())

@@ -148,6 +148,19 @@ final class LibraryFacadeTests: TemporaryFolderTestCase {
                        "artifacts are named as check --diff-dir names them")
     }
 
+    func testAGoldenWithTheSameImageDataIsNotScanned() throws {
+        // A blank image: a scan would flag it blank, the comparison of bytes does not look at the pixels.
+        let blank = try ImageSurface.encodePNG(RGBAImage(width: 30, height: 20, fill: .white))
+        let labelled = try ImageSurface.encodePNG(try ImageSurface.decodePNG(blank), text: ("Comment", "golden"))
+        XCTAssertNotEqual(labelled, blank)
+        let same = try GoldenComparison(actualPNG: blank, expectedPNG: labelled)
+        XCTAssertTrue(same.passed)
+        XCTAssertEqual(same.result, .identical(width: 30, height: 20, options: .goldens))
+        XCTAssertEqual(same.result?.actualIsBlank, false, "not scanned")
+        let scanned = ImageComparator.compare(try ImageSurface.decodePNG(labelled), try ImageSurface.decodePNG(blank))
+        XCTAssertEqual(scanned.actualIsBlank, true, "what a scan says")
+    }
+
     func testAReEncodedGoldenStillMatchesAndABrokenOneIsAMismatchWithANote() throws {
         let png = try Self.renderer.render(try tiny())
         let reencoded = try ImageSurface.encodePNG(try ImageSurface.decodePNG(png))

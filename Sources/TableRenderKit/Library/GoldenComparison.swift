@@ -85,13 +85,15 @@ public struct GoldenComparison: Sendable {
         self.options = options
         goldenPath = path
         actual = try ImageSurface.decodePNG(actualPNG)
-        var expectedPNG: [UInt8]?, expected: RGBAImage?, note: String?
+        var expectedPNG: [UInt8]?, expected: RGBAImage?, note: String?, samePixels = false
         switch golden {
         case .success(let bytes?):
             expectedPNG = bytes
             do {
-                // Identical bytes are identical pixels: no second decode. `decodePNG` checks the header first.
-                expected = bytes == actualPNG ? actual : try ImageSurface.decodePNG(bytes)
+                // The same image data is the same pixels: no second decode and no scan. `decodePNG` checks the
+                // header first.
+                samePixels = PNGPixelIdentity.samePixels(bytes, actualPNG)
+                expected = samePixels ? actual : try ImageSurface.decodePNG(bytes)
             } catch {
                 note = Self.note(for: error)
             }
@@ -104,7 +106,9 @@ public struct GoldenComparison: Sendable {
         self.expected = expected
         self.note = note
         let actual = self.actual
-        let result = expected.map { ImageComparator.compare($0, actual, options: options) }
+        let result = samePixels
+            ? .identical(width: actual.width, height: actual.height, options: options)
+            : expected.map { ImageComparator.compare($0, actual, options: options) }
         self.result = result
         if let result {
             verdict = result.passed ? .match : .mismatch
