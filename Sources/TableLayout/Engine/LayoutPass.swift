@@ -21,6 +21,20 @@ struct LayoutPass {
     /// each section's header, rows and footer).
     private(set) var accessibility: [AccessibilityElement] = []
 
+    /// Hands the items over, leaving none: the display list then holds the only reference, so what is inserted
+    /// before them and added after them does not copy a tall table's array.
+    mutating func takeItems() -> [DisplayItem] {
+        defer { items = [] }
+        return items
+    }
+
+    /// Hands the accessibility elements over, leaving none (as `takeItems`: 168 bytes each, a row or more each,
+    /// and copying them all to put the bars' elements first was the peak of a tall table's memory).
+    mutating func takeAccessibility() -> [AccessibilityElement] {
+        defer { accessibility = [] }
+        return accessibility
+    }
+
     init(environment: LayoutEnvironment, measurer: TextMeasuring) {
         self.environment = environment
         self.measurer = measurer

@@ -21,7 +21,7 @@ public final class TableLayoutEngine {
             size: Size(canvas.width, canvas.height ?? max(contentHeight, environment.grid.hairline)),
             scale: canvas.scale,
             background: environment.look.background,
-            items: pass.items,
+            items: pass.takeItems(),
             pageBreaks: pass.pageBreaks)
         list.items.insert(contentsOf: pass.backgroundPattern(height: list.size.height), at: 0)
         let chrome = ScreenChromeLayout(environment: environment, measurer: measurer)
@@ -33,9 +33,12 @@ public final class TableLayoutEngine {
         list.items += SectionIndexItems.items(top: pass.tableTop, bottom: list.size.height - canvas.safeArea.bottom,
                                               environment: environment, measurer: measurer)
         // Reading order: the bars, the table (search field, header, sections), then the index.
-        list.accessibility = chrome.accessibility(canvas: list.size) + pass.accessibility
-            + SectionIndexItems.accessibility(top: pass.tableTop, bottom: list.size.height - canvas.safeArea.bottom,
-                                              environment: environment)
+        // Moved, not concatenated: the table's elements are most of them.
+        list.accessibility = pass.takeAccessibility()
+        list.accessibility.insert(contentsOf: chrome.accessibility(canvas: list.size), at: 0)
+        list.accessibility += SectionIndexItems.accessibility(top: pass.tableTop,
+                                                              bottom: list.size.height - canvas.safeArea.bottom,
+                                                              environment: environment)
         return canvas.direction == .rtl ? list.mirrored() : list
     }
 }
