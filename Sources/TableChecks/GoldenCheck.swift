@@ -128,7 +128,7 @@ public struct GoldenCheck: Sendable {
             let overrides = job.overrides(over: self.overrides)
             let (spec, importWarnings) = try job.loadReporting(format: inputFormat, overrides: self.overrides)
             outcome.warnings = importWarnings + pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
-            png = try pipeline.render(spec, overrides: overrides, format: .png, name: PathEscaping.escaped(job.path))
+            png = try pipeline.render(consume spec, overrides: overrides, format: .png, name: PathEscaping.escaped(job.path))
             header = try PNGHeader(png)
         } catch {
             outcome.error = RenderError(error)

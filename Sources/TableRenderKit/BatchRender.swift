@@ -58,7 +58,7 @@ public struct BatchRender: Sendable {
             let (spec, importWarnings) = try job.loadReporting(format: inputFormat, overrides: self.overrides)
             warnings = importWarnings + pipeline.warnings(for: spec).map { "\(PathEscaping.escaped(job.path)): warning: \($0)" }
             try OutputFolders.create(parentOf: output)
-            try pipeline.write(spec, overrides: overrides, format: format, to: output, name: PathEscaping.escaped(job.path),
+            try pipeline.write(consume spec, overrides: overrides, format: format, to: output, name: PathEscaping.escaped(job.path),
                                maximumPageHeight: maximumPageHeight)
             return Outcome(job: job, output: output, warnings: warnings, error: nil)
         } catch {

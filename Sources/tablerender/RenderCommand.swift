@@ -158,10 +158,11 @@ struct RenderCommand: ParsableCommand {
                 }
             } else if target.path == "-" {
                 // One document only: pages cannot share standard output.
-                let bytes = try pipeline.render(spec, overrides: overrides, format: target.format, name: source.displayName)
+                let bytes = try pipeline.render(consume spec, overrides: overrides, format: target.format, name: source.displayName)
                 FileHandle.standardOutput.write(Data(bytes))
             } else {
-                let written = try pipeline.write(spec, overrides: overrides, format: target.format, to: target.path, name: source.displayName,
+                // Handed over: the spec is freed once its content is resolved (`RenderPipeline.layout`).
+                let written = try pipeline.write(consume spec, overrides: overrides, format: target.format, to: target.path, name: source.displayName,
                                                  maximumPageHeight: maxPageHeight)
                 if written.count > 1 && !quiet {
                     printError("\(source.displayName): \(written.count) pages: \(written.first ?? "") … \(written.last ?? "")")
