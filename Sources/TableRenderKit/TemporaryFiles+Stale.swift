@@ -29,6 +29,14 @@ extension TemporaryFiles {
         }
     }
 
+    /// Removes the stale temporaries in the folder `output` will be written to, now rather than when it is
+    /// staged: a render calls this while it would otherwise wait for its prefetched fonts, since listing a
+    /// folder is the kernel's work in proportion to its entries (≈2.6 ms for 6,000 files on ext4). Staging
+    /// there later does not list it again.
+    public static func removeStale(besides output: String) {
+        removeStale(in: (output as NSString).deletingLastPathComponent)
+    }
+
     /// The PID in a temporary name of this tool, or nil for any other name.
     static func owner(ofTemporary name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }

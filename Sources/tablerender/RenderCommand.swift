@@ -134,6 +134,9 @@ struct RenderCommand: ParsableCommand {
                 spec = read.spec
             }
             let overrides = specOptions.overrides(screen: bundleArguments.screen)
+            // While the prefetch thread may still be loading fonts: the output folder's listing costs time in
+            // proportion to its files, and here it overlaps the wait instead of following the drawing.
+            if target.path != "-" && !dumps { TemporaryFiles.removeStale(besides: target.path) }
             let pipeline = try makePipeline()
             if !quiet {
                 for warning in pipeline.warnings(for: spec) { printError("\(source.displayName): warning: \(warning)") }
