@@ -11,6 +11,9 @@
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include <zlib.h>
+#include <cairo-ft.h>
+#include <float.h>
+#include <math.h>
 
 /// PANGO_SCALE as a function: Swift cannot import the macro's cast expression.
 static inline int tr_pango_scale(void) { return PANGO_SCALE; }
@@ -137,5 +140,56 @@ static inline int tr_zlib_default_strategy(void) { return Z_DEFAULT_STRATEGY; }
 
 /// PNG row filter masks, which Swift cannot import as macros.
 static inline int tr_png_filter_all(void) { return PNG_ALL_FILTERS; }
+
+
+/// Whether cairo draws `font`'s glyphs from a single colour bitmap strike (CBDT or sbix without outlines, as
+/// Noto Color Emoji): a FreeType face with colour, no outlines, one strike and no synthesised bold or slant.
+/// Its strike's x and y ppem go to `x_ppem` and `y_ppem`. cairo-ft picks among several strikes by the
+/// device size; one strike means the face's size never has to change behind cairo's back.
+static inline int tr_color_strike(cairo_scaled_font_t *font, double *x_ppem, double *y_ppem) {
+    if (cairo_scaled_font_get_type(font) != CAIRO_FONT_TYPE_FT) return 0;
+    if (cairo_ft_font_face_get_synthesize(cairo_scaled_font_get_font_face(font)) != 0) return 0;
+    FT_Face face = cairo_ft_scaled_font_lock_face(font);
+    if (!face) return 0;
+    int found = 0;
+    if ((face->face_flags & FT_FACE_FLAG_COLOR) && !(face->face_flags & FT_FACE_FLAG_SCALABLE)
+        && face->num_fixed_sizes == 1) {
+        *x_ppem = face->available_sizes[0].x_ppem / 64.;
+        *y_ppem = face->available_sizes[0].y_ppem / 64.;
+        found = 1;
+    }
+    cairo_ft_scaled_font_unlock_face(font);
+    return found;
+}
+
+/// Loads glyph `glyph` of `font` (one `tr_color_strike` accepted) as cairo-ft does (FT_LOAD_COLOR: the
+/// strike's PNG decoded to premultiplied BGRA, which is cairo's ARGB32 in memory) into a new image, with the
+/// glyph's origin in it (cairo-ft's device offset: -bitmap_left, bitmap_top) in `origin_x` and `origin_y`.
+/// NULL when the glyph is not a colour bitmap.
+static inline cairo_surface_t *tr_load_color_glyph(cairo_scaled_font_t *font, unsigned long glyph,
+                                                   double *origin_x, double *origin_y) {
+    FT_Face face = cairo_ft_scaled_font_lock_face(font);
+    if (!face) return NULL;
+    cairo_surface_t *image = NULL;
+    if (FT_Load_Glyph(face, (FT_UInt)glyph, FT_LOAD_COLOR) == 0 && face->glyph->format == FT_GLYPH_FORMAT_BITMAP
+        && face->glyph->bitmap.pixel_mode == FT_PIXEL_MODE_BGRA && face->glyph->bitmap.pitch > 0) {
+        FT_Bitmap *bitmap = &face->glyph->bitmap;
+        image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)bitmap->width, (int)bitmap->rows);
+        if (cairo_surface_status(image) == CAIRO_STATUS_SUCCESS) {
+            cairo_surface_flush(image);
+            unsigned char *data = cairo_image_surface_get_data(image);
+            int stride = cairo_image_surface_get_stride(image);
+            for (unsigned int row = 0; row < bitmap->rows; row++) {
+                memcpy(data + (size_t)row * (size_t)stride, bitmap->buffer + (size_t)row * (size_t)bitmap->pitch,
+                       (size_t)bitmap->width * 4);
+            }
+            cairo_surface_mark_dirty(image);
+            *origin_x = -face->glyph->bitmap_left;
+            *origin_y = face->glyph->bitmap_top;
+        }
+    }
+    cairo_ft_scaled_font_unlock_face(font);
+    return image;
+}
 
 #endif

@@ -13,18 +13,21 @@ final class CairoContext {
     private let images: IconSurfaceCache
     /// Blurred shadow images: the renderer's, so identical shadows (and one drawn in two bands) blur once.
     private let shadows: ShadowImageCache
+    /// Emoji scaled to their device size: the renderer's, so each is decoded and scaled once.
+    let colorGlyphs: ColorGlyphCache
     /// When set (SVG output), animated strokes are collected for `SVGStrokeAnimation` instead of drawn.
     var collectsAnimatedStrokes = false
     /// The animated strokes met so far, in drawing order.
     private(set) var animatedStrokes: [StrokedPath] = []
 
     init(surface: OpaquePointer, text: TextLayoutFactory, scale: Double, images: IconSurfaceCache,
-         shadows: ShadowImageCache) throws {
+         shadows: ShadowImageCache, colorGlyphs: ColorGlyphCache) throws {
         guard let cr = cairo_create(surface) else { throw CairoError("cairo: cannot create a drawing context") }
         self.cr = cr
         self.text = text
         self.images = images
         self.shadows = shadows
+        self.colorGlyphs = colorGlyphs
         self.scale = scale
         try CairoError.check(cairo_status(cr), "creating the drawing context")
         cairo_set_font_options(cr, text.options)
@@ -106,6 +109,8 @@ final class CairoContext {
                 cairo_restore(cr)
             } else if pango_layout_get_line_count(handle.layout) > CairoContext.lineByLineThreshold {
                 drawLines(of: handle, at: run.origin, rows: rows)
+            } else if run.spans.isEmpty, drawColorGlyphs(handle, at: run.origin) {
+                // Drawn from the colour glyph cache, as cairo would have.
             } else {
                 cairo_move_to(cr, run.origin.x, run.origin.y)
                 pango_cairo_show_layout(cr, handle.layout)

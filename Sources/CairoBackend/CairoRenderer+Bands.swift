@@ -55,7 +55,8 @@ extension CairoRenderer {
                   slot: Int, clear: Bool = true) throws -> BandRing.Band {
         let band = try ring.band(rows, slot: slot, clear: clear)
         defer { cairo_surface_destroy(band.surface) }
-        let context = try CairoContext(surface: band.surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows)
+        let context = try CairoContext(surface: band.surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows,
+                                       colorGlyphs: colorGlyphs)
         // Whole device pixels: a region clip, which changes no pixel inside it.
         cairo_rectangle(context.cr, 0, Double(rows.lowerBound), Double(ring.width), Double(rows.count))
         cairo_clip(context.cr)

@@ -16,6 +16,8 @@ public final class CairoRenderer {
     let icons = IconSurfaceCache()
     /// Blurred shadow images, shared by every render of this renderer.
     let shadows = ShadowImageCache()
+    /// Emoji scaled to their device sizes, shared by every render of this renderer.
+    let colorGlyphs = ColorGlyphCache()
 
     /// How many icon image files this renderer has decoded: once per file, however many rows, pages or specs
     /// show it (until the bounded cache starts over).
@@ -56,7 +58,7 @@ public final class CairoRenderer {
         for (index, page) in pages.enumerated() {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
             let context = try CairoContext(surface: surface, text: measurer.factory, scale: page.scale,
-                                              images: icons, shadows: shadows)
+                                              images: icons, shadows: shadows, colorGlyphs: colorGlyphs)
             try context.draw(page)
             if let titles, index < titles.count {
                 _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, titles[index].replacingNoncharacters,
@@ -87,7 +89,8 @@ public final class CairoRenderer {
         }
         do {
             try CairoError.check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
-            let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows)
+            let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows,
+                                               colorGlyphs: colorGlyphs)
             cairo_scale(context.cr, list.scale, list.scale)
             try context.draw(list)
             cairo_surface_flush(surface)
@@ -124,7 +127,8 @@ public final class CairoRenderer {
             cairo_surface_set_fallback_resolution(surface, 72 * list.scale, 72 * list.scale)
             var animated: [StrokedPath] = []
             do {
-                let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows)
+                let context = try CairoContext(surface: surface, text: measurer.factory, scale: list.scale, images: icons, shadows: shadows,
+                                               colorGlyphs: colorGlyphs)
                 context.collectsAnimatedStrokes = svg
                 try context.draw(list)
                 cairo_show_page(context.cr)

@@ -1,0 +1,98 @@
+import CCairo
+import TableGraphics
+
+extension CairoContext {
+    /// Draws `handle`'s layout with its origin at `origin` from the colour glyph cache when it is one line
+    /// whose every glyph comes from a colour bitmap font (an emoji tile, an emoji-only title), each glyph where
+    /// `pango_cairo_show_layout` and cairo 1.16 put it: Pango's integer positions from the current point,
+    /// cairo's rounding to whole device pixels, painted over. Returns false, having drawn nothing, for any
+    /// other layout (text, several runs, a transformed or mirrored context, a missing glyph, a raised run)
+    /// and on PDF or SVG surfaces.
+    func drawColorGlyphs(_ handle: PangoLayoutHandle, at origin: Point) -> Bool {
+        // One run: a line of several would need Pango's run advances (letter spacing, underlines) too.
+        guard let layout = handle.layout, pango_layout_get_line_count(layout) == 1,
+              let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
+              runs.pointee.next == nil else { return false }
+        // Raster surfaces only: PDF and SVG keep emoji as text (searchable, copyable, scalable).
+        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return false }
+
+        // Every glyph's image and user-space position first: nothing is drawn unless all can be.
+        var placed: [(glyph: ColorGlyphCache.Glyph, x: Double, y: Double)] = []
+        guard let iterator = pango_layout_get_iter(layout) else { return false }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &logical)
+        let baseline = pango_layout_iter_get_baseline(iterator)
+        pango_layout_iter_free(iterator)
+        // pango_cairo_show_layout starts from cairo's current point, which cairo keeps in 24.8 fixed point.
+        cairo_move_to(cr, origin.x, origin.y)
+        var startX = 0.0, startY = 0.0
+        cairo_get_current_point(cr, &startX, &startY)
+        do {
+            guard let data = runs.pointee.data else { return false }
+            let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+            guard let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
+                  CairoContext.rise(of: item) == 0,
+                  let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+                  let strike = colorGlyphs.strike(of: scaled) else { return false }
+            var fontMatrix = cairo_matrix_t()
+            cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
+            guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return false }
+            // cairo's scaled font for this context: the font matrix times the CTM, translation aside.
+            let scale = (xx: fontMatrix.xx * ctm.xx, yy: fontMatrix.yy * ctm.yy)
+            // pango_renderer_draw_layout → _draw_layout_line → _draw_glyph_item, in Pango units, then points.
+            let baseX = startX + Double(logical.x) / Double(tr_pango_scale())
+            let baseY = startY + Double(baseline) / Double(tr_pango_scale())
+            var position: Int32 = 0
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                let info = glyphs.pointee.glyphs[index]
+                defer { position += info.geometry.width }
+                if info.glyph == CairoContext.emptyGlyph { continue }
+                guard info.glyph & CairoContext.unknownGlyphFlag == 0,
+                      let image = colorGlyphs.glyph(font: scaled, glyph: info.glyph, scale: scale, strike: strike) else {
+                    return false
+                }
+                let x = baseX + Double(position + info.geometry.x_offset) / Double(tr_pango_scale())
+                let y = info.geometry.y_offset == 0 ? baseY : baseY + Double(info.geometry.y_offset) / Double(tr_pango_scale())
+                placed.append((image, x, y))
+            }
+        }
+
+        // cairo_show_glyphs for colour glyphs: each glyph's device position less its image's origin, rounded
+        // half up, and its image painted there untransformed.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        for placement in placed {
+            let image = placement.glyph.image
+            guard cairo_image_surface_get_width(image) > 0, cairo_image_surface_get_height(image) > 0 else { continue }
+            let deviceX = ctm.xx * placement.x + ctm.xy * placement.y + ctm.x0
+            let deviceY = ctm.yx * placement.x + ctm.yy * placement.y + ctm.y0
+            cairo_set_source_surface(cr, image, Double(ColorGlyphCache.cairoRound(deviceX - placement.glyph.originX)),
+                                     Double(ColorGlyphCache.cairoRound(deviceY - placement.glyph.originY)))
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+        return true
+    }
+
+    /// PANGO_GLYPH_EMPTY: a glyph slot that draws nothing (a zero-width joiner's, for one).
+    static let emptyGlyph: UInt32 = 0x0FFF_FFFF
+    /// PANGO_GLYPH_UNKNOWN_FLAG: a missing character, which Pango draws as a hex box.
+    static let unknownGlyphFlag: UInt32 = 0x1000_0000
+
+    /// The run's rise (PANGO_ATTR_RISE), which Pango subtracts from its baseline.
+    private static func rise(of item: UnsafeMutablePointer<PangoItem>) -> Int32 {
+        var rise: Int32 = 0
+        var node = item.pointee.analysis.extra_attrs
+        while let current = node {
+            node = current.pointee.next
+            guard let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) else { continue }
+            if attribute.pointee.klass.pointee.type == PANGO_ATTR_RISE {
+                rise = attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value }
+            }
+        }
+        return rise
+    }
+}
