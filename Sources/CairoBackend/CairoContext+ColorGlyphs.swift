@@ -30,34 +30,34 @@ extension CairoContext {
         cairo_move_to(cr, origin.x, origin.y)
         var startX = 0.0, startY = 0.0
         cairo_get_current_point(cr, &startX, &startY)
-        do {
-            guard let data = runs.pointee.data else { return false }
-            let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
-            guard let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
-                  CairoContext.rise(of: item) == 0,
-                  let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
-                  let strike = colorGlyphs.strike(of: scaled) else { return false }
-            var fontMatrix = cairo_matrix_t()
-            cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
-            guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return false }
-            // cairo's scaled font for this context: the font matrix times the CTM, translation aside.
-            let scale = (xx: fontMatrix.xx * ctm.xx, yy: fontMatrix.yy * ctm.yy)
-            // pango_renderer_draw_layout → _draw_layout_line → _draw_glyph_item, in Pango units, then points.
-            let baseX = startX + Double(logical.x) / Double(tr_pango_scale())
-            let baseY = startY + Double(baseline) / Double(tr_pango_scale())
-            var position: Int32 = 0
-            for index in 0..<Int(glyphs.pointee.num_glyphs) {
-                let info = glyphs.pointee.glyphs[index]
-                defer { position += info.geometry.width }
-                if info.glyph == CairoContext.emptyGlyph { continue }
-                guard info.glyph & CairoContext.unknownGlyphFlag == 0,
-                      let image = colorGlyphs.glyph(font: scaled, glyph: info.glyph, scale: scale, strike: strike) else {
-                    return false
-                }
-                let x = baseX + Double(position + info.geometry.x_offset) / Double(tr_pango_scale())
-                let y = info.geometry.y_offset == 0 ? baseY : baseY + Double(info.geometry.y_offset) / Double(tr_pango_scale())
-                placed.append((image, x, y))
+        guard let data = runs.pointee.data else { return false }
+        let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+        // A raised or shifted run, or one Pango pads (letter spacing at its ends), keeps Pango's drawing.
+        guard run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
+              let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
+              CairoContext.rise(of: item) == 0,
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+              let strike = colorGlyphs.strike(of: scaled) else { return false }
+        var fontMatrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
+        guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return false }
+        // cairo's scaled font for this context: the font matrix times the CTM, translation aside.
+        let scale = (xx: fontMatrix.xx * ctm.xx, yy: fontMatrix.yy * ctm.yy)
+        // pango_renderer_draw_layout → _draw_layout_line → _draw_glyph_item, in Pango units, then points.
+        let baseX = startX + Double(logical.x) / Double(tr_pango_scale())
+        let baseY = startY + Double(baseline) / Double(tr_pango_scale())
+        var position: Int32 = 0
+        for index in 0..<Int(glyphs.pointee.num_glyphs) {
+            let info = glyphs.pointee.glyphs[index]
+            defer { position += info.geometry.width }
+            if info.glyph == CairoContext.emptyGlyph { continue }
+            guard info.glyph & CairoContext.unknownGlyphFlag == 0,
+                  let image = colorGlyphs.glyph(font: scaled, glyph: info.glyph, scale: scale, strike: strike) else {
+                return false
             }
+            let x = baseX + Double(position + info.geometry.x_offset) / Double(tr_pango_scale())
+            let y = info.geometry.y_offset == 0 ? baseY : baseY + Double(info.geometry.y_offset) / Double(tr_pango_scale())
+            placed.append((image, x, y))
         }
 
         // cairo_show_glyphs for colour glyphs: each glyph's device position less its image's origin, rounded

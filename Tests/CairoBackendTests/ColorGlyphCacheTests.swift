@@ -16,15 +16,17 @@ final class ColorGlyphCacheTests: XCTestCase {
         return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 
-    private func tiles(_ texts: [String], scale: Double, size: Double = 20) -> DisplayList {
+    private func tiles(_ texts: [String], scale: Double, size: Double = 20, tracking: Double = 0,
+                       alignment: TextAlignment = .center) -> DisplayList {
         var items: [DisplayItem] = []
         for (index, text) in texts.enumerated() {
             let y = 8.333 + 37.5 * Double(index)
             let x = 16.0 + 0.37 * Double(index)
             items.append(.fill(FilledShape(rect: Rect(x: x, y: y, width: 29, height: 29), radii: CornerRadii(all: 6.5),
                                            color: RGBAColor(255, 149, 0))))
-            items.append(.text(TextRun(text: text, style: TextStyle(family: "Inter", size: size), color: RGBAColor(255, 255, 255),
-                                       origin: Point(x, y + 2.25), width: 29, maxLines: 1, alignment: .center)))
+            items.append(.text(TextRun(text: text, style: TextStyle(family: "Inter", size: size, tracking: tracking),
+                                       color: RGBAColor(255, 255, 255), origin: Point(x, y + 2.25), width: 29,
+                                       maxLines: 1, alignment: alignment)))
         }
         return DisplayList(size: Size(80, 40 * Double(texts.count) + 8), scale: scale,
                            background: RGBAColor(242, 242, 247), items: items)
@@ -48,6 +50,16 @@ final class ColorGlyphCacheTests: XCTestCase {
             // And the banded PNG path, where each band is its own surface and context.
             let banded = try ImageSurface.decodePNG(try cached.encodeBandedPNG(list, threads: 2))
             XCTAssertEqual(differing(banded.pixels, byCairo.pixels), 0, "scale \(scale), banded")
+        }
+    }
+
+    func testTrackedOddlySizedAndAlignedEmojiAreCairosPixelsToo() throws {
+        for (size, tracking, alignment) in [(17.0, 0.6, TextAlignment.left), (23.5, 0, .right), (11, -0.4, .center)] {
+            let list = tiles(["🔔", "🇫🇷", "👨‍👩‍👧"], scale: 3, size: size, tracking: tracking, alignment: alignment)
+            let plain = try CairoRenderer()
+            plain.colorGlyphs.isEnabled = false
+            XCTAssertEqual(differing(try CairoRenderer().rasterize(list).pixels, try plain.rasterize(list).pixels), 0,
+                           "size \(size), tracking \(tracking), \(alignment)")
         }
     }
 
