@@ -17,7 +17,7 @@ final class ColorGlyphCacheTests: XCTestCase {
     }
 
     private func tiles(_ texts: [String], scale: Double, size: Double = 20, tracking: Double = 0,
-                       alignment: TextAlignment = .center) -> DisplayList {
+                       alignment: TextAlignment = .center, color: RGBAColor = RGBAColor(255, 255, 255)) -> DisplayList {
         var items: [DisplayItem] = []
         for (index, text) in texts.enumerated() {
             let y = 8.333 + 37.5 * Double(index)
@@ -25,7 +25,7 @@ final class ColorGlyphCacheTests: XCTestCase {
             items.append(.fill(FilledShape(rect: Rect(x: x, y: y, width: 29, height: 29), radii: CornerRadii(all: 6.5),
                                            color: RGBAColor(255, 149, 0))))
             items.append(.text(TextRun(text: text, style: TextStyle(family: "Inter", size: size, tracking: tracking),
-                                       color: RGBAColor(255, 255, 255), origin: Point(x, y + 2.25), width: 29,
+                                       color: color, origin: Point(x, y + 2.25), width: 29,
                                        maxLines: 1, alignment: alignment)))
         }
         return DisplayList(size: Size(80, 40 * Double(texts.count) + 8), scale: scale,
@@ -61,6 +61,16 @@ final class ColorGlyphCacheTests: XCTestCase {
             XCTAssertEqual(differing(try CairoRenderer().rasterize(list).pixels, try plain.rasterize(list).pixels), 0,
                            "size \(size), tracking \(tracking), \(alignment)")
         }
+    }
+
+    func testATranslucentTextColourLeavesEmojiAsCairoDrawsThem() throws {
+        // A dimmed row's glyph colour: cairo 1.16 paints colour glyphs with their own colours whatever the source.
+        let list = tiles(["🔔", "🌙"], scale: 2, color: RGBAColor(255, 255, 255, 96))
+        let plain = try CairoRenderer()
+        plain.colorGlyphs.isEnabled = false
+        let cached = try CairoRenderer()
+        XCTAssertEqual(differing(try cached.rasterize(list).pixels, try plain.rasterize(list).pixels), 0)
+        XCTAssertEqual(cached.colorGlyphs.decodes, 2)
     }
 
     func testEachEmojiIsDecodedOncePerScale() throws {
