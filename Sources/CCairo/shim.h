@@ -142,53 +142,81 @@ static inline int tr_zlib_default_strategy(void) { return Z_DEFAULT_STRATEGY; }
 static inline int tr_png_filter_all(void) { return PNG_ALL_FILTERS; }
 
 
-/// Whether cairo draws `font`'s glyphs from a single colour bitmap strike (CBDT or sbix without outlines, as
-/// Noto Color Emoji): a FreeType face with colour, no outlines, one strike and no synthesised bold or slant.
-/// Its strike's x and y ppem go to `x_ppem` and `y_ppem`. cairo-ft picks among several strikes by the
-/// device size; one strike means the face's size never has to change behind cairo's back.
-static inline int tr_color_strike(cairo_scaled_font_t *font, double *x_ppem, double *y_ppem) {
-    if (cairo_scaled_font_get_type(font) != CAIRO_FONT_TYPE_FT) return 0;
-    if (cairo_ft_font_face_get_synthesize(cairo_scaled_font_get_font_face(font)) != 0) return 0;
-    FT_Face face = cairo_ft_scaled_font_lock_face(font);
-    if (!face) return 0;
-    int found = 0;
-    if ((face->face_flags & FT_FACE_FLAG_COLOR) && !(face->face_flags & FT_FACE_FLAG_SCALABLE)
-        && face->num_fixed_sizes == 1) {
-        *x_ppem = face->available_sizes[0].x_ppem / 64.;
-        *y_ppem = face->available_sizes[0].y_ppem / 64.;
-        found = 1;
+/// A FreeType face of a colour bitmap font that tablerender opens itself, with a FreeType library of its own,
+/// apart from cairo's faces: `cairo_ft_scaled_font_lock_face` hands its face back with cairo's lock already
+/// released, so loading glyphs from it while another thread's cairo uses the same face would race.
+typedef struct {
+    FT_Library library;
+    FT_Face face;
+    /// The strike's size in pixels, as cairo-ft takes it (`available_sizes[0].x_ppem / 64.`).
+    double x_ppem, y_ppem;
+} tr_color_face;
+
+/// Opens the font file behind `font` (a Pango fontconfig font: FC_FILE and FC_INDEX of its pattern) when it
+/// is what cairo draws from a single colour bitmap strike (CBDT or sbix, no outlines, one strike, as Noto
+/// Color Emoji); NULL otherwise. Close it with `tr_color_face_close`.
+static inline tr_color_face *tr_color_face_open(PangoFont *font) {
+    if (!PANGO_IS_FC_FONT(font)) return NULL;
+    FcPattern *pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+    FcChar8 *file = NULL;
+    int index = 0;
+    if (!pattern || FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch || !file) return NULL;
+    if (FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch) index = 0;
+    tr_color_face *result = (tr_color_face *)calloc(1, sizeof(tr_color_face));
+    if (!result) return NULL;
+    if (FT_Init_FreeType(&result->library) != 0) { free(result); return NULL; }
+    FT_Face face = NULL;
+    if (FT_New_Face(result->library, (const char *)file, index, &face) != 0 || !face
+        || !(face->face_flags & FT_FACE_FLAG_COLOR) || (face->face_flags & FT_FACE_FLAG_SCALABLE)
+        || face->num_fixed_sizes != 1 || FT_Select_Size(face, 0) != 0) {
+        if (face) FT_Done_Face(face);
+        FT_Done_FreeType(result->library);
+        free(result);
+        return NULL;
     }
-    cairo_ft_scaled_font_unlock_face(font);
-    return found;
+    result->face = face;
+    result->x_ppem = face->available_sizes[0].x_ppem / 64.;
+    result->y_ppem = face->available_sizes[0].y_ppem / 64.;
+    return result;
 }
 
-/// Loads glyph `glyph` of `font` (one `tr_color_strike` accepted) as cairo-ft does (FT_LOAD_COLOR: the
-/// strike's PNG decoded to premultiplied BGRA, which is cairo's ARGB32 in memory) into a new image, with the
-/// glyph's origin in it (cairo-ft's device offset: -bitmap_left, bitmap_top) in `origin_x` and `origin_y`.
-/// NULL when the glyph is not a colour bitmap.
-static inline cairo_surface_t *tr_load_color_glyph(cairo_scaled_font_t *font, unsigned long glyph,
-                                                   double *origin_x, double *origin_y) {
-    FT_Face face = cairo_ft_scaled_font_lock_face(font);
-    if (!face) return NULL;
-    cairo_surface_t *image = NULL;
-    if (FT_Load_Glyph(face, (FT_UInt)glyph, FT_LOAD_COLOR) == 0 && face->glyph->format == FT_GLYPH_FORMAT_BITMAP
-        && face->glyph->bitmap.pixel_mode == FT_PIXEL_MODE_BGRA && face->glyph->bitmap.pitch > 0) {
-        FT_Bitmap *bitmap = &face->glyph->bitmap;
-        image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)bitmap->width, (int)bitmap->rows);
-        if (cairo_surface_status(image) == CAIRO_STATUS_SUCCESS) {
-            cairo_surface_flush(image);
-            unsigned char *data = cairo_image_surface_get_data(image);
-            int stride = cairo_image_surface_get_stride(image);
-            for (unsigned int row = 0; row < bitmap->rows; row++) {
-                memcpy(data + (size_t)row * (size_t)stride, bitmap->buffer + (size_t)row * (size_t)bitmap->pitch,
-                       (size_t)bitmap->width * 4);
-            }
-            cairo_surface_mark_dirty(image);
-            *origin_x = -face->glyph->bitmap_left;
-            *origin_y = face->glyph->bitmap_top;
+/// Closes a face `tr_color_face_open` opened.
+static inline void tr_color_face_close(tr_color_face *face) {
+    if (!face) return;
+    FT_Done_Face(face->face);
+    FT_Done_FreeType(face->library);
+    free(face);
+}
+
+/// Whether cairo would synthesise bold or slant for `font` (a cairo scaled font): such glyphs are not the
+/// strike's bitmaps.
+static inline int tr_font_is_synthesized(cairo_scaled_font_t *font) {
+    return cairo_scaled_font_get_type(font) != CAIRO_FONT_TYPE_FT
+        || cairo_ft_font_face_get_synthesize(cairo_scaled_font_get_font_face(font)) != 0;
+}
+
+/// Loads glyph `glyph` from `face` as cairo-ft does (FT_LOAD_COLOR: the strike's PNG decoded to premultiplied
+/// BGRA, which is cairo's ARGB32 in memory) into a new image, with the glyph's origin in it (cairo-ft's device
+/// offset: -bitmap_left, bitmap_top) in `origin_x` and `origin_y`. NULL when the glyph is not a colour bitmap.
+static inline cairo_surface_t *tr_color_face_load(tr_color_face *face, unsigned long glyph,
+                                                  double *origin_x, double *origin_y) {
+    FT_Face ft = face->face;
+    if (FT_Load_Glyph(ft, (FT_UInt)glyph, FT_LOAD_COLOR) != 0 || ft->glyph->format != FT_GLYPH_FORMAT_BITMAP
+        || ft->glyph->bitmap.pixel_mode != FT_PIXEL_MODE_BGRA || ft->glyph->bitmap.pitch <= 0) return NULL;
+    FT_Bitmap *bitmap = &ft->glyph->bitmap;
+    cairo_surface_t *image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)bitmap->width, (int)bitmap->rows);
+    if (cairo_surface_status(image) == CAIRO_STATUS_SUCCESS) {
+        cairo_surface_flush(image);
+        unsigned char *data = cairo_image_surface_get_data(image);
+        int stride = cairo_image_surface_get_stride(image);
+        for (unsigned int row = 0; row < bitmap->rows; row++) {
+            memcpy(data + (size_t)row * (size_t)stride, bitmap->buffer + (size_t)row * (size_t)bitmap->pitch,
+                   (size_t)bitmap->width * 4);
         }
+        cairo_surface_mark_dirty(image);
     }
-    cairo_ft_scaled_font_unlock_face(font);
+    *origin_x = -ft->glyph->bitmap_left;
+    *origin_y = ft->glyph->bitmap_top;
     return image;
 }
 

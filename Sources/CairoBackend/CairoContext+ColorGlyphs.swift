@@ -37,7 +37,7 @@ extension CairoContext {
               let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
               CairoContext.rise(of: item) == 0,
               let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
-              let strike = colorGlyphs.strike(of: scaled) else { return false }
+              let face = colorGlyphs.face(of: font, scaled: scaled) else { return false }
         var fontMatrix = cairo_matrix_t()
         cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
         guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return false }
@@ -52,7 +52,7 @@ extension CairoContext {
             defer { position += info.geometry.width }
             if info.glyph == CairoContext.emptyGlyph { continue }
             guard info.glyph & CairoContext.unknownGlyphFlag == 0,
-                  let image = colorGlyphs.glyph(font: scaled, glyph: info.glyph, scale: scale, strike: strike) else {
+                  let image = colorGlyphs.glyph(face: face, glyph: info.glyph, scale: scale) else {
                 return false
             }
             let x = baseX + Double(position + info.geometry.x_offset) / Double(tr_pango_scale())

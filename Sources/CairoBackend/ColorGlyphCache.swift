@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Colour bitmap glyphs (emoji) scaled to their device size, made exactly as cairo 1.16's FreeType backend
-/// makes them, and kept by one renderer (renderers are per thread). cairo decodes such a glyph's PNG again for
+/// makes them, from FreeType faces of its own, and kept by one renderer (renderers are per thread). cairo decodes such a glyph's PNG again for
 /// its metrics and for its image at every new scale, and scales it with pixman's GOOD filter each time: about
 /// 0.5 ms of CPU per distinct emoji of a screen at 3×, against 0.2 ms here with one decode. The images are
 /// pixel for pixel cairo's own (`ColorGlyphCacheTests` compares the two), so drawing from here changes no
@@ -11,10 +11,10 @@ final class ColorGlyphCache {
     /// Scaled glyph bytes kept before the cache starts over: about 1,000 emoji at 3×.
     static let maximumBytes = 16 * 1024 * 1024
 
-    /// A glyph of one font at one scale: the font (Pango's cairo font at the layout's scale, kept referenced
-    /// so its address stays its own) and cairo's font-to-device matrix, translation aside.
+    /// A glyph of one face at one scale: the face (this cache's own) and cairo's font-to-device matrix,
+    /// translation aside.
     private struct Key: Hashable {
-        let font: UInt
+        let face: UInt
         let glyph: UInt32
         let xx: Double, yy: Double
     }
@@ -22,9 +22,9 @@ final class ColorGlyphCache {
     private var images = SurfaceBudget<Key>(maximumBytes: ColorGlyphCache.maximumBytes)
     /// Each kept image's glyph origin (outliving its image when the budget starts over, until replaced).
     private var origins: [Key: (x: Double, y: Double)] = [:]
-    /// The fonts keys name, each referenced once: `tr_color_strike`'s answer for it, nil when it is not a
-    /// colour bitmap font.
-    private var fonts: [UInt: (font: OpaquePointer, strike: (x: Double, y: Double)?)] = [:]
+    /// Pango's cairo fonts met so far, each referenced once (so its address stays its own), with this cache's
+    /// own FreeType face of its file when cairo draws it from one colour bitmap strike, else nil.
+    private var fonts: [UInt: (font: OpaquePointer, face: UnsafeMutablePointer<tr_color_face>?)] = [:]
     /// Glyphs decoded, for tests of the "once per glyph and scale" promise.
     private(set) var decodes = 0
     /// Off: every glyph goes through cairo (tests compare the two ways). On only with cairo 1.16, whose
@@ -40,19 +40,22 @@ final class ColorGlyphCache {
 
     deinit {
         images.removeAll()
-        for entry in fonts.values { cairo_scaled_font_destroy(entry.font) }
+        for entry in fonts.values {
+            cairo_scaled_font_destroy(entry.font)
+            tr_color_face_close(entry.face)
+        }
     }
 
-    /// The strike of `font` (a cairo scaled font from Pango) when cairo draws its glyphs from a single colour
-    /// bitmap strike; nil otherwise, or when disabled.
-    func strike(of font: OpaquePointer) -> (x: Double, y: Double)? {
+    /// This cache's face of `font`'s file (`scaled` is Pango's cairo font for it) when cairo draws its glyphs
+    /// from a single colour bitmap strike, unsynthesised; nil otherwise, or when disabled. The face is opened
+    /// apart from cairo's, since renderers on other threads draw with cairo's at the same time.
+    func face(of font: UnsafeMutablePointer<PangoFont>, scaled: OpaquePointer) -> UnsafeMutablePointer<tr_color_face>? {
         guard isEnabled else { return nil }
-        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(font)))
-        if let known = fonts[address] { return known.strike }
-        var x = 0.0, y = 0.0
-        let strike = tr_color_strike(font, &x, &y) != 0 ? (x: x, y: y) : nil
-        fonts[address] = (cairo_scaled_font_reference(font), strike)
-        return strike
+        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(scaled)))
+        if let known = fonts[address] { return known.face }
+        let face = tr_font_is_synthesized(scaled) != 0 ? nil : tr_color_face_open(font)
+        fonts[address] = (cairo_scaled_font_reference(scaled), face)
+        return face
     }
 
     /// A scaled glyph: its image and where the glyph's origin falls in it (whole pixels).
@@ -62,20 +65,20 @@ final class ColorGlyphCache {
         let originY: Double
     }
 
-    /// Glyph `glyph` of `font` (whose `strike` is known) scaled by `scale` (font size in device pixels; cairo's
-    /// font matrix times the CTM, which must be a positive scale), as cairo-ft makes it. Nil when the glyph is
-    /// no colour bitmap. Images carry no device offset: cairo paints a glyph's image by its internal calls,
-    /// which ignore a source's offset, and this cache's images are painted through the public ones.
-    func glyph(font: OpaquePointer, glyph: UInt32, scale: (xx: Double, yy: Double),
-               strike: (x: Double, y: Double)) -> Glyph? {
-        let key = Key(font: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(font))), glyph: glyph,
+    /// Glyph `glyph` of `face` scaled by `scale` (font size in device pixels; cairo's font matrix times the
+    /// CTM, which must be a positive scale), as cairo-ft makes it. Nil when the glyph is no colour bitmap.
+    /// Images carry no device offset: cairo paints a glyph's image by its internal calls, which ignore a
+    /// source's offset, and this cache's images are painted through the public ones.
+    func glyph(face: UnsafeMutablePointer<tr_color_face>, glyph: UInt32, scale: (xx: Double, yy: Double)) -> Glyph? {
+        let key = Key(face: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(face))), glyph: glyph,
                       xx: scale.xx, yy: scale.yy)
         if let image = images[key], let origin = origins[key] { return Glyph(image: image, originX: origin.x, originY: origin.y) }
         var originX = 0.0, originY = 0.0
-        guard let decoded = tr_load_color_glyph(font, UInt(glyph), &originX, &originY) else { return nil }
+        guard let decoded = tr_color_face_load(face, UInt(glyph), &originX, &originY) else { return nil }
         decodes += 1
         defer { cairo_surface_destroy(decoded) }
         guard cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else { return nil }
+        let strike = (x: face.pointee.x_ppem, y: face.pointee.y_ppem)
         let shape = ColorGlyphCache.shape(scale, strike: strike)
         // cairo-ft transforms only when the shape differs from identity in FreeType's 16.16 fixed point.
         let fixed = { (value: Double) in Int(value * 65536.0) }

@@ -1,5 +1,6 @@
 @testable import CairoBackend
 import TableGraphics
+import Foundation
 import XCTest
 
 /// Emoji drawn from the renderer's colour glyph cache are cairo's own pixels: every tile below is drawn both
@@ -71,6 +72,32 @@ final class ColorGlyphCacheTests: XCTestCase {
         let cached = try CairoRenderer()
         XCTAssertEqual(differing(try cached.rasterize(list).pixels, try plain.rasterize(list).pixels), 0)
         XCTAssertEqual(cached.colorGlyphs.decodes, 2)
+    }
+
+    func testRenderersOnTwoThreadsDrawTheSameEmoji() throws {
+        // Renderers are per thread, but cairo shares its FreeType faces between them: the cache loads glyphs
+        // from faces of its own, so one thread's decoding never meets another's cairo on the same face.
+        let list = tiles(ColorGlyphCacheTests.emoji, scale: 3)
+        let plain = try CairoRenderer()
+        plain.colorGlyphs.isEnabled = false
+        let expected = try plain.rasterize(list).pixels
+        let results = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+        results.initialize(repeating: -1, count: 2)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            var differingBytes = 0
+            guard let renderer = try? CairoRenderer() else { return }
+            // One thread through the cache, the other through cairo's own path on the same face.
+            renderer.colorGlyphs.isEnabled = worker == 0
+            for round in 0..<12 {
+                let variant = tiles(ColorGlyphCacheTests.emoji, scale: [3, 2, 2.5][round % 3])
+                guard let drawn = try? renderer.rasterize(round % 3 == 0 ? list : variant) else { return }
+                if round % 3 == 0 { differingBytes += differing(drawn.pixels, expected) }
+            }
+            results[worker] = differingBytes
+        }
+        XCTAssertEqual(results[0], 0, "through the cache")
+        XCTAssertEqual(results[1], 0, "through cairo")
     }
 
     func testEachEmojiIsDecodedOncePerScale() throws {
