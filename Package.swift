@@ -93,7 +93,7 @@ let package = Package(
 
         // Stage 3: the only module that calls C. Replays a display list onto PNG, SVG or PDF.
         .target(name: "CairoBackend", dependencies: ["CCairo", "TableGraphics", "ImageDiff", "FastDeflate", "FileIntake"]),
-        .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "FastDeflate", "TableGraphics", "TestSupport"]),
+        .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "CCairo", "FastDeflate", "TableGraphics", "TestSupport"]),
 
         // Pixel comparison (pure Swift, in TableGraphics' colour type), shared by the reference tests and `tablerender check`/`diff`.
         .target(name: "ImageDiff", dependencies: ["TableGraphics"]),
