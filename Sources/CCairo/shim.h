@@ -12,8 +12,6 @@
 #include <png.h>
 #include <zlib.h>
 #include <cairo-ft.h>
-#include <float.h>
-#include <math.h>
 
 /// PANGO_SCALE as a function: Swift cannot import the macro's cast expression.
 static inline int tr_pango_scale(void) { return PANGO_SCALE; }
@@ -140,7 +138,6 @@ static inline int tr_zlib_default_strategy(void) { return Z_DEFAULT_STRATEGY; }
 
 /// PNG row filter masks, which Swift cannot import as macros.
 static inline int tr_png_filter_all(void) { return PNG_ALL_FILTERS; }
-
 
 /// A FreeType face of a colour bitmap font that tablerender opens itself, with a FreeType library of its own,
 /// apart from cairo's faces: `cairo_ft_scaled_font_lock_face` hands its face back with cairo's lock already

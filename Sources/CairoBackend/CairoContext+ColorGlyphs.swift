@@ -19,6 +19,21 @@ extension CairoContext {
         cairo_get_matrix(cr, &ctm)
         guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return false }
 
+        // The run's font first, from the cache's answer for it: every other line of text stops here, before
+        // any of the extents work below.
+        guard let data = runs.pointee.data else { return false }
+        let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+        // A raised or shifted run, or one Pango pads (letter spacing at its ends), keeps Pango's drawing.
+        guard run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
+              let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+              let face = colorGlyphs.face(of: font, scaled: scaled), CairoContext.rise(of: item) == 0 else { return false }
+        var fontMatrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
+        guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return false }
+        // cairo's scaled font for this context: the font matrix times the CTM, translation aside.
+        let scale = (xx: fontMatrix.xx * ctm.xx, yy: fontMatrix.yy * ctm.yy)
+
         // Every glyph's image and user-space position first: nothing is drawn unless all can be.
         var placed: [(glyph: ColorGlyphCache.Glyph, x: Double, y: Double)] = []
         guard let iterator = pango_layout_get_iter(layout) else { return false }
@@ -30,19 +45,6 @@ extension CairoContext {
         cairo_move_to(cr, origin.x, origin.y)
         var startX = 0.0, startY = 0.0
         cairo_get_current_point(cr, &startX, &startY)
-        guard let data = runs.pointee.data else { return false }
-        let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
-        // A raised or shifted run, or one Pango pads (letter spacing at its ends), keeps Pango's drawing.
-        guard run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
-              let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
-              CairoContext.rise(of: item) == 0,
-              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
-              let face = colorGlyphs.face(of: font, scaled: scaled) else { return false }
-        var fontMatrix = cairo_matrix_t()
-        cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
-        guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return false }
-        // cairo's scaled font for this context: the font matrix times the CTM, translation aside.
-        let scale = (xx: fontMatrix.xx * ctm.xx, yy: fontMatrix.yy * ctm.yy)
         // pango_renderer_draw_layout → _draw_layout_line → _draw_glyph_item, in Pango units, then points.
         let baseX = startX + Double(logical.x) / Double(tr_pango_scale())
         let baseY = startY + Double(baseline) / Double(tr_pango_scale())

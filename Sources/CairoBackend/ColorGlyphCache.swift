@@ -2,11 +2,11 @@ import CCairo
 import Foundation
 
 /// Colour bitmap glyphs (emoji) scaled to their device size, made exactly as cairo 1.16's FreeType backend
-/// makes them, from FreeType faces of its own, and kept by one renderer (renderers are per thread). cairo decodes such a glyph's PNG again for
-/// its metrics and for its image at every new scale, and scales it with pixman's GOOD filter each time: about
-/// 0.5 ms of CPU per distinct emoji of a screen at 3×, against 0.2 ms here with one decode. The images are
-/// pixel for pixel cairo's own (`ColorGlyphCacheTests` compares the two), so drawing from here changes no
-/// output. Bounded like the other caches.
+/// makes them, from FreeType faces of its own, and kept by one renderer (renderers are per thread). cairo
+/// decodes such a glyph's PNG again for its metrics and for its image at every new scale, and scales it with
+/// pixman's GOOD filter each time: about 0.5 ms of CPU per distinct emoji of a screen at 3×, against 0.2 ms
+/// here with one decode. The images are pixel for pixel cairo's own (`ColorGlyphCacheTests` compares the two),
+/// so drawing from here changes no output. Bounded like the other caches.
 final class ColorGlyphCache {
     /// Scaled glyph bytes kept before the cache starts over: about 1,000 emoji at 3×.
     static let maximumBytes = 16 * 1024 * 1024
@@ -94,8 +94,8 @@ final class ColorGlyphCache {
         return Glyph(image: scaled.image, originX: scaled.x, originY: scaled.y)
     }
 
-    /// cairo-ft's `_compute_transform` for a face without outlines: the scale's size components (at least 1,
-    /// as FreeType asks), replaced by the strike's, leave this "shape" to apply to the strike's bitmap.
+    /// cairo-ft's `_compute_transform` for a face without outlines and one strike: the scale divided by the
+    /// strike's size is the "shape" applied to the strike's bitmap.
     static func shape(_ scale: (xx: Double, yy: Double), strike: (x: Double, y: Double)) -> cairo_matrix_t {
         var shape = cairo_matrix_t()
         cairo_matrix_init(&shape, scale.xx / strike.x, 0, 0, scale.yy / strike.y, 0, 0)
