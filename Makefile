@@ -11,8 +11,11 @@ TEST_APT_PACKAGES := python3-jsonschema qpdf libxml2-utils chromium
 BREW_PACKAGES := pkg-config cairo pango libpng fontconfig
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Linking the Swift runtime statically saves the dynamic loader about 6 ms per process on Linux; not exporting the
-# executable's 43,000 Swift symbols (swiftc passes -export-dynamic) saves about 0.5 ms more (docs/performance.md).
-RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib -Xlinker --no-export-dynamic)
+# executable's 43,000 Swift symbols (swiftc passes -export-dynamic) saves about 0.5 ms more; generic types made with
+# their metadata accessors instead of by mangled name spare the runtime a scan of all 11,600 protocol conformances
+# at each type's first use (5-7 % of a render's wall time; docs/performance.md).
+RELEASE_FLAGS := -c release $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib -Xlinker --no-export-dynamic \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 # The version (one source: VERSION) and the commit every release build stamps into the binary for --version
 # (-dirty when tracked files have changes; a plain `swift build` says "unknown").
 VERSION := $(shell cat VERSION)
