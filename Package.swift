@@ -159,6 +159,9 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // The command line's own logic: `RenderCommand.plain` against swift-argument-parser.
+        .testTarget(name: "CommandLineTests", dependencies: ["tablerender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
         // libFuzzer target over decode → layout → render (`make fuzz`); without -DFUZZING it replays inputs.
         .executableTarget(name: "tablerender-fuzz", dependencies: ["TableRenderKit", "FuzzDriver"]),
         // The same over the import readers (XML, XML and binary plists, .strings): `make fuzz-plist`.

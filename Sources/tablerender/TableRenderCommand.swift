@@ -30,8 +30,13 @@ struct TableRenderCommand: ParsableCommand {
         // ParsableCommand.main's own steps, with one more: the prefetch thread may still be loading fonts when
         // a command ends early (a bad spec, --dump-resolved), and exit's handlers must not run under it.
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            // The plain `render` lines most runs are skip the parser's reflection (RenderCommand+PlainArguments).
+            if let plain = RenderCommand.plain(Array(CommandLine.arguments.dropFirst())) {
+                try plain.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
         } catch {
             RenderPipeline.finishPrefetch()
             if TableRenderVersion.isRequest(error) {
