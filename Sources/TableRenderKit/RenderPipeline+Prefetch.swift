@@ -3,7 +3,7 @@ import Foundation
 import TableSpec
 
 extension RenderPipeline {
-    /// Starts building the default pipeline on a second thread, and laying out a small table with it so the
+    /// Starts building the default pipeline on a second thread, and laying out small tables with it so the
     /// fonts a table usually needs are loaded, while the main thread parses the command line and reads the
     /// spec. `prefetched(pngCompression:)` takes it; nothing else touches it meanwhile (Pango objects stay on
     /// one thread at a time).
@@ -25,14 +25,18 @@ extension RenderPipeline {
         Prefetch.shared.finish()
     }
 
-    /// The table laid out to load fonts: the common pieces of a Settings screen (header, footer, titles,
-    /// details, subtitles, symbols, initials, badges, controls) in the default style.
-    static let warmUpSpec = """
-        {"sections": [{"header": "Header", "footer": "Footer text.", "rows": [
-          {"title": "Name", "subtitle": "Subtitle", "icon": {"initials": "AB"}, "accessory": "disclosure"},
-          {"title": "Title", "detail": "Detail", "icon": {"symbol": "gear", "color": "systemGray"}, "badge": "1"},
-          {"title": "Switch", "switch": true}, {"title": "Chosen", "accessory": "checkmark"}]}]}
-        """
+    /// The tables laid out to load fonts, most common first: the pieces of a Settings screen (titles, chevrons,
+    /// header, footer, symbols, details, subtitles, initials, badges, controls) in the default style. Laid out one
+    /// at a time, and no more once the pipeline is wanted: fonts a spec does not use are then not loaded at all,
+    /// and those it uses load in its own layout, which would otherwise wait for the rest of these (a plain command
+    /// line is read before the fonts are: 2-3 ms of an emoji screen's wait were pieces it does not draw).
+    static let warmUpSpecs = [
+        #"{"sections": [{"rows": [{"title": "Name", "accessory": "disclosure"}]}]}"#,
+        #"{"sections": [{"header": "Header", "footer": "Footer text.", "rows": [{"title": "Title"}]}]}"#,
+        #"{"sections": [{"rows": [{"title": "Title", "detail": "Detail", "icon": {"symbol": "gear", "color": "systemGray"}}]}]}"#,
+        #"{"sections": [{"rows": [{"title": "Name", "subtitle": "Subtitle", "icon": {"initials": "AB"}, "badge": "1"},"#
+            + #"{"title": "Switch", "switch": true}, {"title": "Chosen", "accessory": "checkmark"}]}]}"#,
+    ]
 
     /// The shared one-shot prefetch.
     private final class Prefetch: @unchecked Sendable {
@@ -46,6 +50,8 @@ extension RenderPipeline {
 
         private let condition = NSCondition()
         private var state = State.idle
+        /// Set (under `condition`) once a caller waits for the pipeline: the warm-up stops after its current table.
+        private var wanted = false
 
         func start() {
             condition.lock()
@@ -56,8 +62,10 @@ extension RenderPipeline {
             let started = DetachedThread.start(stackSize: 8 << 20) { [self] in
                 let result = Result { () throws -> RenderPipeline in
                     let pipeline = try RenderPipeline()
-                    if let spec = try? SpecLoader.decode(SpecLoader.parse(Array(warmUpSpec.utf8), format: .json)) {
-                        _ = pipeline.layout(spec)
+                    for text in warmUpSpecs where !isWanted() {
+                        if let spec = try? SpecLoader.decode(SpecLoader.parse(Array(text.utf8), format: .json)) {
+                            _ = pipeline.layout(spec)
+                        }
                     }
                     return pipeline
                 }
@@ -73,13 +81,22 @@ extension RenderPipeline {
         func finish() {
             condition.lock()
             defer { condition.unlock() }
+            wanted = true
             while case .building = state { condition.wait() }
+        }
+
+        /// Whether a caller waits for the pipeline.
+        private func isWanted() -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            return wanted
         }
 
         /// The prefetched pipeline once, after it is built; nil when none was started or it was taken.
         func take() throws -> RenderPipeline? {
             condition.lock()
             defer { condition.unlock() }
+            wanted = true
             while case .building = state { condition.wait() }
             guard case .built(let result) = state else { return nil }
             state = .taken(try? result.get())
