@@ -26,10 +26,11 @@ extension RenderPipeline {
     }
 
     /// The tables laid out to load fonts, most common first: the pieces of a Settings screen (titles, chevrons,
-    /// header, footer, symbols, details, subtitles, initials, badges, controls) in the default style. Laid out one
-    /// at a time, and no more once the pipeline is wanted: fonts a spec does not use are then not loaded at all,
-    /// and those it uses load in its own layout, which would otherwise wait for the rest of these (a plain command
-    /// line is read before the fonts are: 2-3 ms of an emoji screen's wait were pieces it does not draw).
+    /// header, footer, symbols, details, subtitles, initials, badges, controls) in the default style. The first
+    /// always (every table has titles), the others one at a time and no more once the pipeline is wanted: fonts a
+    /// spec does not use are then not loaded at all, and those it uses load in its own layout, which would
+    /// otherwise wait for the rest of these (a plain command line is read before the fonts are: 2-3 ms of an emoji
+    /// screen's wait were pieces it does not draw).
     static let warmUpSpecs = [
         #"{"sections": [{"rows": [{"title": "Name", "accessory": "disclosure"}]}]}"#,
         #"{"sections": [{"header": "Header", "footer": "Footer text.", "rows": [{"title": "Title"}]}]}"#,
@@ -37,6 +38,15 @@ extension RenderPipeline {
         #"{"sections": [{"rows": [{"title": "Name", "subtitle": "Subtitle", "icon": {"initials": "AB"}, "badge": "1"},"#
             + #"{"title": "Switch", "switch": true}, {"title": "Chosen", "accessory": "checkmark"}]}]}"#,
     ]
+
+    /// Lays out the first warm-up table, then each next one while `keepGoing()` holds.
+    func warmUp(while keepGoing: () -> Bool) {
+        for (index, text) in Self.warmUpSpecs.enumerated() where index == 0 || keepGoing() {
+            if let spec = try? SpecLoader.decode(SpecLoader.parse(Array(text.utf8), format: .json)) {
+                _ = layout(spec)
+            }
+        }
+    }
 
     /// The shared one-shot prefetch.
     private final class Prefetch: @unchecked Sendable {
@@ -62,11 +72,7 @@ extension RenderPipeline {
             let started = DetachedThread.start(stackSize: 8 << 20) { [self] in
                 let result = Result { () throws -> RenderPipeline in
                     let pipeline = try RenderPipeline()
-                    for text in warmUpSpecs where !isWanted() {
-                        if let spec = try? SpecLoader.decode(SpecLoader.parse(Array(text.utf8), format: .json)) {
-                            _ = pipeline.layout(spec)
-                        }
-                    }
+                    pipeline.warmUp(while: { !isWanted() })
                     return pipeline
                 }
                 condition.lock()

@@ -1,5 +1,5 @@
 @testable import CairoBackend
-import TableRenderKit
+@testable import TableRenderKit
 import TableSpec
 import XCTest
 
@@ -10,7 +10,7 @@ final class PipelinePrefetchTests: XCTestCase {
         RenderPipeline.prefetch()
         RenderPipeline.prefetch()   // a second start changes nothing
         let first = try RenderPipeline.prefetched(pngCompression: .fast)
-        XCTAssertGreaterThan(first.renderer.measurer.factory.layoutsBuilt, 0, "the warm-up table was laid out")
+        XCTAssertGreaterThan(first.renderer.measurer.factory.layoutsBuilt, 0, "the first warm-up table was laid out")
         let second = try RenderPipeline.prefetched(pngCompression: .default)
         XCTAssertFalse(first === second, "taken once; later callers get a new pipeline")
         XCTAssertEqual(second.renderer.measurer.factory.layoutsBuilt, 0)
@@ -24,5 +24,22 @@ final class PipelinePrefetchTests: XCTestCase {
         let spec = try SpecLoader.decode(SpecLoader.parse(Array(json.utf8), format: .json))
         second.renderer.pngCompression = .fast
         XCTAssertEqual(try first.render(spec, format: .png), try second.render(spec, format: .png))
+    }
+
+    /// The warm-up lays out its first table always and the others only while the pipeline is not wanted.
+    func testTheWarmUpStopsOnceThePipelineIsWanted() throws {
+        let stopped = try RenderPipeline()
+        var asked = 0
+        stopped.warmUp(while: { asked += 1; return false })
+        let first = stopped.renderer.measurer.factory.layoutsBuilt
+        XCTAssertGreaterThan(first, 0)
+        XCTAssertEqual(asked, RenderPipeline.warmUpSpecs.count - 1, "asked before each table after the first")
+
+        let whole = try RenderPipeline()
+        whole.warmUp(while: { true })
+        XCTAssertGreaterThan(whole.renderer.measurer.factory.layoutsBuilt, first, "every table laid out")
+        for text in RenderPipeline.warmUpSpecs {
+            XCTAssertNoThrow(try SpecLoader.decode(SpecLoader.parse(Array(text.utf8), format: .json)), text)
+        }
     }
 }
