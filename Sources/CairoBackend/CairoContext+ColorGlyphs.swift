@@ -9,30 +9,15 @@ extension CairoContext {
     /// other layout (text, several runs, a transformed or mirrored context, a missing glyph, a raised run)
     /// and on PDF or SVG surfaces.
     func drawColorGlyphs(_ handle: PangoLayoutHandle, at origin: Point) -> Bool {
-        // One run: a line of several would need Pango's run advances (letter spacing, underlines) too.
-        guard let layout = handle.layout, pango_layout_get_line_count(layout) == 1,
-              let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
-              runs.pointee.next == nil else { return false }
         // Raster surfaces only: PDF and SVG keep emoji as text (searchable, copyable, scalable).
         guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return false }
-
-        // The run's font first, from the cache's answer for it: every other line of text stops here, before
-        // any of the extents work below.
-        guard let data = runs.pointee.data else { return false }
-        let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
-        // A raised or shifted run, or one Pango pads (letter spacing at its ends), keeps Pango's drawing.
-        guard run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
-              let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
-              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
-              let face = colorGlyphs.face(of: font, scaled: scaled), CairoContext.rise(of: item) == 0 else { return false }
-        var fontMatrix = cairo_matrix_t()
-        cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
-        guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return false }
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0,
+              let colorRun = CairoContext.colorGlyphRun(of: handle, cache: colorGlyphs) else { return false }
+        let layout = colorRun.layout, glyphs = colorRun.glyphs, face = colorRun.face
         // cairo's scaled font for this context: the font matrix times the CTM, translation aside.
-        let scale = (xx: fontMatrix.xx * ctm.xx, yy: fontMatrix.yy * ctm.yy)
+        let scale = (xx: colorRun.fontMatrix.xx * ctm.xx, yy: colorRun.fontMatrix.yy * ctm.yy)
 
         // Every glyph's image and user-space position first: nothing is drawn unless all can be.
         var placed: [(glyph: ColorGlyphCache.Glyph, x: Double, y: Double)] = []
@@ -77,6 +62,38 @@ extension CairoContext {
         }
         cairo_restore(cr)
         return true
+    }
+
+    /// The one run of a one-line layout whose glyphs the colour glyph cache may draw: its glyphs, the cache's
+    /// face of its font and the font's matrix; nil for any other layout (text, several runs, a raised or padded
+    /// run, a font the cache does not draw). Shared by drawing and by `ColorGlyphPreparation.requests`, so the two
+    /// agree on which glyphs are the cache's.
+    static func colorGlyphRun(of handle: PangoLayoutHandle, cache: ColorGlyphCache) -> ColorGlyphRun? {
+        // One run: a line of several would need Pango's run advances (letter spacing, underlines) too.
+        guard let layout = handle.layout, pango_layout_get_line_count(layout) == 1,
+              let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
+              runs.pointee.next == nil else { return nil }
+        // The run's font first, from the cache's answer for it: every other line of text stops here, before
+        // any of the extents work of drawing.
+        guard let data = runs.pointee.data else { return nil }
+        let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+        // A raised or shifted run, or one Pango pads (letter spacing at its ends), keeps Pango's drawing.
+        guard run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
+              let item = run.pointee.item, let glyphs = run.pointee.glyphs, let font = item.pointee.analysis.font,
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+              let face = cache.face(of: font, scaled: scaled), rise(of: item) == 0 else { return nil }
+        var fontMatrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
+        guard fontMatrix.xy == 0, fontMatrix.yx == 0, fontMatrix.xx > 0, fontMatrix.yy > 0 else { return nil }
+        return ColorGlyphRun(layout: layout, glyphs: glyphs, face: face, fontMatrix: fontMatrix)
+    }
+
+    /// What `colorGlyphRun(of:cache:)` finds.
+    struct ColorGlyphRun {
+        let layout: OpaquePointer
+        let glyphs: UnsafeMutablePointer<PangoGlyphString>
+        let face: UnsafeMutablePointer<tr_color_face>
+        let fontMatrix: cairo_matrix_t
     }
 
     /// PANGO_GLYPH_EMPTY: a glyph slot that draws nothing (a zero-width joiner's, for one).

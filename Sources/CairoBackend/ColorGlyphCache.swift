@@ -13,10 +13,17 @@ final class ColorGlyphCache {
 
     /// A glyph of one face at one scale: the face (this cache's own) and cairo's font-to-device matrix,
     /// translation aside.
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let face: UInt
         let glyph: UInt32
         let xx: Double, yy: Double
+
+        init(face: UnsafeMutablePointer<tr_color_face>, glyph: UInt32, scale: (xx: Double, yy: Double)) {
+            self.face = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(face)))
+            self.glyph = glyph
+            xx = scale.xx
+            yy = scale.yy
+        }
     }
 
     private var images = SurfaceBudget<Key>(maximumBytes: ColorGlyphCache.maximumBytes)
@@ -25,8 +32,12 @@ final class ColorGlyphCache {
     /// Pango's cairo fonts met so far, each referenced once (so its address stays its own), with this cache's
     /// own FreeType face of its file when cairo draws it from one colour bitmap strike, else nil.
     private var fonts: [UInt: (font: OpaquePointer, face: UnsafeMutablePointer<tr_color_face>?)] = [:]
-    /// Glyphs decoded, for tests of the "once per glyph and scale" promise.
+    /// Glyphs decoded, for tests of the "once per glyph and scale" promise (those a preparation decoded too).
     private(set) var decodes = 0
+    /// Glyphs another thread decodes and scales while the bands are drawn (`ColorGlyphPreparation`), or nil.
+    var preparation: ColorGlyphPreparation?
+    /// Glyphs taken from a preparation, for tests that the drawing thread was spared them.
+    private(set) var preparedGlyphs = 0
     /// Off: every glyph goes through cairo (tests compare the two ways). On only with cairo 1.16, whose
     /// FreeType backend this copies step by step (Debian 12's, the pinned one); later versions draw colour
     /// glyphs differently, so they keep drawing them themselves.
@@ -70,14 +81,41 @@ final class ColorGlyphCache {
     /// Images carry no device offset: cairo paints a glyph's image by its internal calls, which ignore a
     /// source's offset, and this cache's images are painted through the public ones.
     func glyph(face: UnsafeMutablePointer<tr_color_face>, glyph: UInt32, scale: (xx: Double, yy: Double)) -> Glyph? {
-        let key = Key(face: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(face))), glyph: glyph,
-                      xx: scale.xx, yy: scale.yy)
+        let key = Key(face: face, glyph: glyph, scale: scale)
         if let image = images[key], let origin = origins[key] { return Glyph(image: image, originX: origin.x, originY: origin.y) }
+        let made: Glyph?
+        if let preparation, let prepared = preparation.take(key) {
+            // Decoded and scaled on the preparing thread (nil when it could not be).
+            made = prepared.glyph
+            decodes += prepared.decoded ? 1 : 0
+            preparedGlyphs += 1
+        } else {
+            // A preparation's worker may be decoding from the same face.
+            let result = ColorGlyphCache.make(face: face, glyph: glyph, scale: scale, faceLock: preparation?.faceLock)
+            made = result.glyph
+            decodes += result.decoded ? 1 : 0
+        }
+        guard let made else { return nil }
+        images.keep(made.image, for: key)
+        origins[key] = (made.originX, made.originY)
+        return made
+    }
+
+    /// Whether `key`'s glyph is kept already.
+    func holds(_ key: Key) -> Bool { images[key] != nil && origins[key] != nil }
+
+    /// Glyph `glyph` of `face` decoded and scaled by `scale` as cairo-ft does (a new image the caller owns), and
+    /// whether it was decoded. Uses nothing of this cache, so any thread may call it; `faceLock`, when given, is
+    /// held while `face` decodes (FreeType faces are one thread's at a time), not while the image is scaled.
+    static func make(face: UnsafeMutablePointer<tr_color_face>, glyph: UInt32, scale: (xx: Double, yy: Double),
+                     faceLock: NSLock? = nil) -> (glyph: Glyph?, decoded: Bool) {
         var originX = 0.0, originY = 0.0
-        guard let decoded = tr_color_face_load(face, UInt(glyph), &originX, &originY) else { return nil }
-        decodes += 1
+        faceLock?.lock()
+        let loaded = tr_color_face_load(face, UInt(glyph), &originX, &originY)
+        faceLock?.unlock()
+        guard let decoded = loaded else { return (nil, false) }
         defer { cairo_surface_destroy(decoded) }
-        guard cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else { return (nil, true) }
         let strike = (x: face.pointee.x_ppem, y: face.pointee.y_ppem)
         let shape = ColorGlyphCache.shape(scale, strike: strike)
         // cairo-ft transforms only when the shape differs from identity in FreeType's 16.16 fixed point.
@@ -88,10 +126,8 @@ final class ColorGlyphCache {
         } else {
             scaled = (cairo_surface_reference(decoded), originX, originY)
         }
-        guard let scaled else { return nil }
-        images.keep(scaled.image, for: key)
-        origins[key] = (scaled.x, scaled.y)
-        return Glyph(image: scaled.image, originX: scaled.x, originY: scaled.y)
+        guard let scaled else { return (nil, true) }
+        return (Glyph(image: scaled.image, originX: scaled.x, originY: scaled.y), true)
     }
 
     /// cairo-ft's `_compute_transform` for a face without outlines and one strike: the scale divided by the
