@@ -32,8 +32,8 @@ extension CairoRenderer {
         let ring = try BandRing(width: width, height: height, rows: plan.tallest, slots: CairoRenderer.bandsInFlight)
         let extents = list.items.map(\.verticalExtent)
         let workers = plan.bands.count > 1 ? max(0, threads - 1) : 0
-        // The colour glyphs (emoji) the bands will draw, made by the first worker while the first bands are drawn.
-        let preparation = workers > 0 ? colorGlyphPreparation(for: list) : nil
+        // The colour glyphs (emoji) the bands will draw, made by the first worker as they are found.
+        let preparation = workers > 0 && colorGlyphs.isEnabled ? ColorGlyphPreparation() : nil
         colorGlyphs.preparation = preparation
         defer { colorGlyphs.preparation = nil }
         // A worker is idle until the first band is drawn: it makes those glyphs and faults in the other slots
@@ -47,6 +47,10 @@ extension CairoRenderer {
             preparation?.cancel()
             queue.stopWorkers()
         }
+        if let preparation {
+            ColorGlyphPreparation.requests(for: list, layouts: measurer.factory, cache: colorGlyphs) { preparation.add($0) }
+            preparation.close()
+        }
         for (index, rows) in plan.bands.enumerated() {
             // Drawing reuses the slot of the band `bandsInFlight` before: its groups must be compressed.
             if index >= CairoRenderer.bandsInFlight { queue.waitForBand(index - CairoRenderer.bandsInFlight) }
@@ -57,12 +61,6 @@ extension CairoRenderer {
         }
         queue.finish()
         return try encoder.finish()
-    }
-
-    /// A preparation of the colour glyphs `list` will draw that the cache lacks, or nil when there are none.
-    private func colorGlyphPreparation(for list: DisplayList) -> ColorGlyphPreparation? {
-        let requests = ColorGlyphPreparation.requests(for: list, layouts: measurer.factory, cache: colorGlyphs)
-        return requests.isEmpty ? nil : ColorGlyphPreparation(requests: requests)
     }
 
     /// Draws the rows `rows` of `list` into slot `slot` of `ring`: the unbanded transform, clipped to the rows,

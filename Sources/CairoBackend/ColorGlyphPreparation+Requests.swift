@@ -12,8 +12,16 @@ extension ColorGlyphPreparation {
     /// shaped here.
     static func requests(for list: DisplayList, layouts: TextLayoutFactory,
                          cache: ColorGlyphCache) -> [Request] {
-        guard cache.isEnabled, list.scale > 0 else { return [] }
-        var requests: [Request] = []
+        var found: [Request] = []
+        requests(for: list, layouts: layouts, cache: cache) { found.append($0) }
+        return found
+    }
+
+    /// The same requests, each handed to `found` as soon as it is found (a worker may start on the first while
+    /// the next texts are shaped).
+    static func requests(for list: DisplayList, layouts: TextLayoutFactory, cache: ColorGlyphCache,
+                         _ found: (Request) -> Void) {
+        guard cache.isEnabled, list.scale > 0 else { return }
         var listed: Set<ColorGlyphCache.Key> = []
         var made = 0
 
@@ -39,7 +47,7 @@ extension ColorGlyphPreparation {
                         guard glyph != CairoContext.emptyGlyph, glyph & CairoContext.unknownGlyphFlag == 0 else { continue }
                         let key = ColorGlyphCache.Key(face: colorRun.face, glyph: glyph, scale: scale)
                         guard !cache.holds(key), listed.insert(key).inserted else { continue }
-                        requests.append(Request(key: key, face: colorRun.face, glyph: glyph, scale: scale))
+                        found(Request(key: key, face: colorRun.face, glyph: glyph, scale: scale))
                     }
                 default:
                     continue
@@ -47,7 +55,6 @@ extension ColorGlyphPreparation {
             }
         }
         visit(list.items)
-        return requests
     }
 
     /// Whether a text holding `scalar` may be drawn from a colour font: an emoji shown as one by default, or the

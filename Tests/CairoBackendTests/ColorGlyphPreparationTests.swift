@@ -1,6 +1,7 @@
 @testable import CairoBackend
 import CCairo
 import TableGraphics
+import Foundation
 import XCTest
 
 /// Emoji made ahead on a band encoder's worker (`ColorGlyphPreparation`) are the cache's own glyphs: a banded PNG
@@ -69,6 +70,32 @@ final class ColorGlyphPreparationTests: XCTestCase {
         // Held glyphs are not asked for again.
         _ = try renderer.rasterize(list)
         XCTAssertTrue(ColorGlyphPreparation.requests(for: list, layouts: factory, cache: renderer.colorGlyphs).isEmpty)
+    }
+
+    func testTheWorkerMakesRequestsAddedWhileItRunsUntilClosed() throws {
+        let renderer = try CairoRenderer()
+        let requests = ColorGlyphPreparation.requests(for: screen(["🚀", "📷", "🌙"], scale: 3),
+                                                      layouts: renderer.measurer.factory, cache: renderer.colorGlyphs)
+        XCTAssertEqual(requests.count, 3)
+        let preparation = ColorGlyphPreparation()
+        let finished = expectation(description: "the worker stops once closed and done")
+        Thread.detachNewThread {
+            preparation.run()
+            finished.fulfill()
+        }
+        // Added while the worker waits for them, then closed: it makes each, then stops.
+        for request in requests {
+            Thread.sleep(forTimeInterval: 0.01)
+            preparation.add(request)
+        }
+        preparation.add(requests[0])   // asked twice: still one glyph
+        preparation.close()
+        wait(for: [finished], timeout: 10)
+        for request in requests {
+            let made = try XCTUnwrap(preparation.take(request.key))
+            let image = try XCTUnwrap(made.glyph?.image)
+            cairo_surface_destroy(image)
+        }
     }
 
     func testWithoutAWorkerTheDrawingThreadMakesEachGlyph() throws {
