@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoBackend
 import TableRenderKit
 
 /// `tablerender`: the root command; `render` is the default, so `tablerender SPEC -o OUT` works.
@@ -25,6 +26,7 @@ struct TableRenderCommand: ParsableCommand {
     /// A command that draws gets its fonts loaded on a second thread while its arguments are parsed. `--version`
     /// prints the version, commit, libraries and fonts (`TableRenderVersion.report()`).
     static func main() {
+        ProcessMemory.keepFreedMemory()
         TemporaryFiles.removeOnInterrupt()
         if drawsTables(CommandLine.arguments.dropFirst()) { RenderPipeline.prefetch() }
         // ParsableCommand.main's own steps, with one more: the prefetch thread may still be loading fonts when
