@@ -7,7 +7,9 @@ struct BandPlan: Equatable {
     /// The bands' rows, top to bottom, covering the image.
     let bands: [Range<Int>]
     /// The tallest band: the rows a band surface needs.
-    var tallest: Int { bands.map(\.count).max() ?? 0 }
+    /// (A closure, not the key path `\.count`: a key path into a generic type is resolved at run time, at first
+    /// use by a scan of every protocol conformance of the binary, on the drawing's path.)
+    var tallest: Int { bands.map { $0.count }.max() ?? 0 }
 
     /// Bands tried at 256 rows: 1.2 MB of pixels at 1170 px wide, small enough to stay in cache
     /// while it is filtered, large enough that per-band costs (a cairo context, culling) stay small.

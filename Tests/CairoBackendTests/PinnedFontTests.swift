@@ -21,6 +21,11 @@ final class PinnedFontTests: XCTestCase {
         XCTAssertEqual(loaded, locked, "every face comes from a locked file, and every locked file is loaded")
     }
 
+    func testFolderNamesAreEscapedForTheConfigurationsXML() {
+        XCTAssertEqual(FontLibrary.escapeXML("/fonts/A&B <x> \"é\""), "/fonts/A&amp;B &lt;x&gt; \"é\"")
+        XCTAssertEqual(FontLibrary.escapeXML(""), "")
+    }
+
     func testTheFontMapHasTheContextsResolution() throws {
         // Pango measures a new font's metrics in a context at the map's resolution: at another resolution than
         // the contexts' that is a second font set for every font size, matched and shaped again.
