@@ -81,9 +81,11 @@ public final class FontLibrary {
         FcConfigSetCurrent(config)
         // Only these folders, no system rules; the caches make start-up fast and keep fontconfig from
         // complaining that it has nowhere to write one. They hold font metadata, never rendering choices.
-        let xml = "<?xml version=\"1.0\"?><fontconfig>"
-            + loaded.map { "<dir>\(FontLibrary.escapeXML($0))</dir>" }.joined()
-            + FontLibrary.bitmapScalingRules
+        // Appended in a loop: `joined()` over strings is generic code whose first use scans every protocol
+        // conformance of the binary, on the prefetch's path.
+        var xml = "<?xml version=\"1.0\"?><fontconfig>"
+        for folder in loaded { xml += "<dir>" + FontLibrary.escapeXML(folder) + "</dir>" }
+        xml += FontLibrary.bitmapScalingRules
             + "<cachedir prefix=\"xdg\">fontconfig</cachedir><cachedir>/var/cache/fontconfig</cachedir></fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
