@@ -45,9 +45,9 @@ extension ColorGlyphPreparation {
                     for index in 0..<Int(glyphs.num_glyphs) {
                         let glyph = glyphs.glyphs[index].glyph
                         guard glyph != CairoContext.emptyGlyph, glyph & CairoContext.unknownGlyphFlag == 0 else { continue }
-                        let key = ColorGlyphCache.Key(face: colorRun.face, glyph: glyph, scale: scale)
-                        guard !cache.holds(key), listed.insert(key).inserted else { continue }
-                        found(Request(key: key, face: colorRun.face, glyph: glyph, scale: scale))
+                        let request = Request(face: colorRun.face, glyph: glyph, scale: scale)
+                        guard !cache.holds(request.key), listed.insert(request.key).inserted else { continue }
+                        found(request)
                     }
                 default:
                     continue

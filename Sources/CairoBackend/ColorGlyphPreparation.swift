@@ -9,12 +9,14 @@ import Foundation
 /// drawing thread no longer spends the decode and the GOOD-filter scaling (≈0.2 ms a distinct emoji at 3×)
 /// between its bands.
 final class ColorGlyphPreparation {
-    /// A glyph to make: its cache key, and what `ColorGlyphCache.make` needs.
+    /// A glyph to make: what `ColorGlyphCache.make` needs.
     struct Request {
-        let key: ColorGlyphCache.Key
         let face: UnsafeMutablePointer<tr_color_face>
         let glyph: UInt32
         let scale: (xx: Double, yy: Double)
+
+        /// The glyph's key in the cache.
+        var key: ColorGlyphCache.Key { ColorGlyphCache.Key(face: face, glyph: glyph, scale: scale) }
     }
 
     /// A made glyph (nil when it could not be) and whether it was decoded.
