@@ -46,15 +46,26 @@ final class BandRing {
     /// Linux's `MADV_POPULATE_WRITE` (5.14): fault pages in as if written, leaving their contents alone.
     private static let populateWrite: Int32 = 23
 
-    /// Faults in the pages of slots `first` and later in one call each, so the drawing thread does not take
-    /// a page fault per page when it reaches them. Changes no byte, so it may run while a slot is drawn into;
-    /// on kernels without `MADV_POPULATE_WRITE` it does nothing and the pages fault in as they are drawn.
-    /// Whether the kernel populated them.
+    /// Faults in the pages of slots `first` and later, so the drawing thread does not take a page fault per page
+    /// when it reaches them. A call a quarter of a megabyte at most: the kernel holds the address space's lock
+    /// for each, and the drawing thread's own `mmap`s (a font file, a decode buffer) wait for it. Changes no
+    /// byte, so it may run while a slot is drawn into; on kernels without `MADV_POPULATE_WRITE` it does nothing
+    /// and the pages fault in as they are drawn. Whether the kernel populated them.
     @discardableResult
     func prefault(slotsFrom first: Int) -> Bool {
         guard first < slots else { return true }
-        return madvise(memory + first * slotBytes, (slots - first) * slotBytes, BandRing.populateWrite) == 0
+        let end = slots * slotBytes
+        var offset = first * slotBytes
+        while offset < end {
+            let count = min(BandRing.prefaultChunk, end - offset)
+            guard madvise(memory + offset, count, BandRing.populateWrite) == 0 else { return false }
+            offset += count
+        }
+        return true
     }
+
+    /// Bytes populated a call (a whole number of pages on every page size up to 64 KiB).
+    static let prefaultChunk = 256 * 1024
 
     /// All of slot `index`'s memory (tests fill it to catch stray writes, and mark it used).
     func slotMemory(_ index: Int) -> UnsafeMutableRawBufferPointer {

@@ -36,11 +36,13 @@ extension CairoRenderer {
         let preparation = workers > 0 && colorGlyphs.isEnabled ? ColorGlyphPreparation() : nil
         colorGlyphs.preparation = preparation
         defer { colorGlyphs.preparation = nil }
-        // A worker is idle until the first band is drawn: it makes those glyphs and faults in the other slots
-        // meanwhile.
+        // A worker is idle until the first band is drawn: it faults in the slots first (a page fault each
+        // would cost the drawing thread more than the whole call costs here; made after the glyphs, as before,
+        // the drawing thread had faulted nearly all of them in itself), then makes those glyphs. While the
+        // drawing thread lists the glyphs it has not started on slot 0, so that slot is faulted in too.
         let queue = BandEncodingQueue(encoder: encoder, workers: workers) {
+            ring.prefault(slotsFrom: preparation == nil ? 1 : 0)
             preparation?.run()
-            ring.prefault(slotsFrom: 1)
         }
         // Workers may still read the slots when drawing throws: they stop before the slots go.
         defer {
