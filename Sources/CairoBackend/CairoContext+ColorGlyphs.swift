@@ -2,48 +2,55 @@ import CCairo
 import TableGraphics
 
 extension CairoContext {
-    /// Draws `handle`'s layout with its origin at `origin` from the colour glyph cache when it is one line
-    /// whose every glyph comes from a colour bitmap font (an emoji tile, an emoji-only title), each glyph where
-    /// `pango_cairo_show_layout` and cairo 1.16 put it: Pango's integer positions from the current point,
-    /// cairo's rounding to whole device pixels, painted over. Returns false, having drawn nothing, for any
-    /// other layout (text, several runs, a transformed or mirrored context, a missing glyph, a raised run)
-    /// and on PDF or SVG surfaces.
-    func drawColorGlyphs(_ handle: PangoLayoutHandle, at origin: Point) -> Bool {
-        // Raster surfaces only: PDF and SVG keep emoji as text (searchable, copyable, scalable).
-        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+    /// Whether this context may draw colour glyphs from the cache: an image surface (PDF and SVG keep emoji as
+    /// text: searchable, copyable, scalable) under a positive scale without rotation or mirroring.
+    var drawsColorGlyphs: Bool {
+        guard colorGlyphs.isEnabled, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return false
+        }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0,
-              let colorRun = CairoContext.colorGlyphRun(of: handle, cache: colorGlyphs) else { return false }
-        let layout = colorRun.layout, glyphs = colorRun.glyphs, face = colorRun.face
+        return ctm.xy == 0 && ctm.yx == 0 && ctm.xx > 0 && ctm.yy > 0
+    }
+
+    /// Draws `handle`'s layout with its origin at `origin` from the colour glyph cache when it is one line
+    /// whose every glyph comes from a colour bitmap font (`ColorGlyphLine(layout:cache:)`). Returns false, having
+    /// drawn nothing, for any other layout (text, several runs, a transformed or mirrored context, a missing
+    /// glyph, a raised run) and on PDF or SVG surfaces.
+    func drawColorGlyphs(_ handle: PangoLayoutHandle, at origin: Point) -> Bool {
+        guard drawsColorGlyphs, let line = ColorGlyphLine(layout: handle, cache: colorGlyphs) else { return false }
+        return drawColorGlyphs(line, at: origin)
+    }
+
+    /// Draws `line`, its layout's origin at `origin`, from the colour glyph cache, each glyph where
+    /// `pango_cairo_show_layout` and cairo 1.16 put it: Pango's integer positions from the current point,
+    /// cairo's rounding to whole device pixels, painted over. Returns false, having drawn nothing, when a glyph
+    /// is no colour bitmap. The caller checks `drawsColorGlyphs`.
+    func drawColorGlyphs(_ line: ColorGlyphLine, at origin: Point) -> Bool {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
         // cairo's scaled font for this context: the font matrix times the CTM, translation aside.
-        let scale = (xx: colorRun.fontMatrix.xx * ctm.xx, yy: colorRun.fontMatrix.yy * ctm.yy)
+        let scale = (xx: line.fontMatrix.xx * ctm.xx, yy: line.fontMatrix.yy * ctm.yy)
 
         // Every glyph's image and user-space position first: nothing is drawn unless all can be.
         var placed: [(glyph: ColorGlyphCache.Glyph, x: Double, y: Double)] = []
-        guard let iterator = pango_layout_get_iter(layout) else { return false }
-        var logical = PangoRectangle()
-        pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        let baseline = pango_layout_iter_get_baseline(iterator)
-        pango_layout_iter_free(iterator)
         // pango_cairo_show_layout starts from cairo's current point, which cairo keeps in 24.8 fixed point.
         cairo_move_to(cr, origin.x, origin.y)
         var startX = 0.0, startY = 0.0
         cairo_get_current_point(cr, &startX, &startY)
         // pango_renderer_draw_layout → _draw_layout_line → _draw_glyph_item, in Pango units, then points.
-        let baseX = startX + Double(logical.x) / Double(tr_pango_scale())
-        let baseY = startY + Double(baseline) / Double(tr_pango_scale())
+        let baseX = startX + Double(line.x) / Double(tr_pango_scale())
+        let baseY = startY + Double(line.baseline) / Double(tr_pango_scale())
         var position: Int32 = 0
-        for index in 0..<Int(glyphs.pointee.num_glyphs) {
-            let info = glyphs.pointee.glyphs[index]
-            defer { position += info.geometry.width }
-            if info.glyph == CairoContext.emptyGlyph { continue }
-            guard info.glyph & CairoContext.unknownGlyphFlag == 0,
-                  let image = colorGlyphs.glyph(face: face, glyph: info.glyph, scale: scale) else {
+        for glyph in line.glyphs {
+            defer { position += glyph.width }
+            if glyph.id == CairoContext.emptyGlyph { continue }
+            guard glyph.id & CairoContext.unknownGlyphFlag == 0,
+                  let image = colorGlyphs.glyph(face: line.face, glyph: glyph.id, scale: scale) else {
                 return false
             }
-            let x = baseX + Double(position + info.geometry.x_offset) / Double(tr_pango_scale())
-            let y = info.geometry.y_offset == 0 ? baseY : baseY + Double(info.geometry.y_offset) / Double(tr_pango_scale())
+            let x = baseX + Double(position + glyph.xOffset) / Double(tr_pango_scale())
+            let y = glyph.yOffset == 0 ? baseY : baseY + Double(glyph.yOffset) / Double(tr_pango_scale())
             placed.append((image, x, y))
         }
 

@@ -95,6 +95,10 @@ final class CairoContext {
             cairo_set_line_join(cr, stroke.cap == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
             cairo_stroke(cr)
         case .text(let run):
+            // An emoji tile drawn from the colour glyph cache without a layout, when it is one line of one run.
+            if drawsColorGlyphs, let line = colorGlyphs.shapedLine(run, factory: text), drawColorGlyphs(line, at: run.origin) {
+                return
+            }
             let handle = text.makeLayout(run.text, style: run.style, width: run.width, maxLines: run.maxLines,
                                          truncation: run.truncation,
                                          alignment: run.alignment, direction: run.direction, spans: run.spans)

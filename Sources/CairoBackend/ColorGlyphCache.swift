@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TableGraphics
 
 /// Colour bitmap glyphs (emoji) scaled to their device size, made exactly as cairo 1.16's FreeType backend
 /// makes them, from FreeType faces of its own, and kept by one renderer (renderers are per thread). cairo
@@ -67,6 +68,34 @@ final class ColorGlyphCache {
         let face = tr_font_is_synthesized(scaled) != 0 ? nil : tr_color_face_open(font)
         fonts[address] = (cairo_scaled_font_reference(scaled), face)
         return face
+    }
+
+    /// What a text's line without a layout depends on (`ColorGlyphLine.shaped`).
+    private struct LineKey: Hashable {
+        let text: LayoutText
+        let style: TextStyle
+        let width: Double
+        let alignment: TextAlignment
+        let direction: LayoutDirection
+        let flips: Bool
+    }
+
+    /// Lines shaped without a layout, and texts found not to be one (nil), for drawing and for listing ahead.
+    private var lines: [LineKey: ColorGlyphLine?] = [:]
+
+    /// `run`'s line of colour glyphs made without a layout (`ColorGlyphLine.shaped`), kept (bounded, like the
+    /// layouts); nil when it is not one, or when disabled.
+    func shapedLine(_ run: TextRun, factory: TextLayoutFactory) -> ColorGlyphLine? {
+        guard isEnabled, run.spans.isEmpty, run.text.unicodeScalars.contains(where: ColorGlyphLine.mayBeEmoji) else {
+            return nil
+        }
+        let key = LineKey(text: LayoutText(run.text), style: run.style, width: run.width, alignment: run.alignment,
+                          direction: run.direction, flips: run.flipsInRightToLeft)
+        if let kept = lines[key] { return kept }
+        let line = ColorGlyphLine.shaped(run, factory: factory, cache: self)
+        if lines.count >= TextLayoutFactory.layoutLimit { lines.removeAll(keepingCapacity: true) }
+        lines[key] = line
+        return line
     }
 
     /// A scaled glyph: its image and where the glyph's origin falls in it (whole pixels).

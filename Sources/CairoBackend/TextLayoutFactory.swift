@@ -153,11 +153,8 @@ final class TextLayoutFactory {
     private func shapedLayout(_ text: String, style: TextStyle, width: Double?, maxLines: Int,
                               truncation: TextTruncation = .tail, alignment: TextAlignment = .left,
                               direction: LayoutDirection = .ltr, spans: [ColoredSpan] = []) -> PangoLayoutHandle {
-        // The paragraph's own direction comes from its first strong character, as UILabel's natural writing
-        // direction does: English in a right-to-left table stays left-to-right text, aligned to the right.
-        let detected = tr_find_base_dir(text)
-        let rightToLeft = detected == PANGO_DIRECTION_RTL || (detected == PANGO_DIRECTION_NEUTRAL && direction == .rtl)
-        let context = rightToLeft ? self.rightToLeft : leftToRight
+        let context = context(for: text, direction: direction)
+        let rightToLeft = context == self.rightToLeft
         // Every text reaches Pango here, for measuring and drawing alike, so this is where it is made drawable.
         let drawable = text.replacingNoncharacters
         var longWords = LongWordBreaks()
@@ -182,6 +179,15 @@ final class TextLayoutFactory {
         return PangoLayoutHandle(layout)
     }
 
+    /// The context `text` is laid out in: the paragraph's own direction comes from its first strong character,
+    /// as UILabel's natural writing direction does (English in a right-to-left table stays left-to-right text,
+    /// aligned to the right), and from `direction` when it has none.
+    func context(for text: String, direction: LayoutDirection) -> OpaquePointer {
+        let detected = tr_find_base_dir(text)
+        let rightToLeft = detected == PANGO_DIRECTION_RTL || (detected == PANGO_DIRECTION_NEUTRAL && direction == .rtl)
+        return rightToLeft ? self.rightToLeft : leftToRight
+    }
+
     /// A layout of `length` bytes at `bytes`, wrapped at `width` as `shapedLayout` wraps (no line limit, spans
     /// or long-word positions): a window of a long text, for `longWordBreaks`.
     func plainLayout(_ bytes: UnsafePointer<CChar>?, length: Int, style: TextStyle, width: Double,
@@ -199,10 +205,7 @@ final class TextLayoutFactory {
     private func configure(_ layout: OpaquePointer?, text drawable: String, style: TextStyle, width: Double?,
                            maxLines: Int, truncation: TextTruncation, alignment: TextAlignment,
                            spans: [ColoredSpan], longWords: LongWordBreaks) {
-        let description = pango_font_description_new()
-        style.family.withCString { pango_font_description_set_family(description, $0) }
-        pango_font_description_set_absolute_size(description, style.size * Double(tr_pango_scale()))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        let description = Self.fontDescription(style)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
@@ -237,6 +240,15 @@ final class TextLayoutFactory {
 }
 
 extension TextLayoutFactory {
+    /// A new Pango font description of `style`'s family, size and weight (the caller frees it).
+    static func fontDescription(_ style: TextStyle) -> OpaquePointer? {
+        let description = pango_font_description_new()
+        style.family.withCString { pango_font_description_set_family(description, $0) }
+        pango_font_description_set_absolute_size(description, style.size * Double(tr_pango_scale()))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        return description
+    }
+
     /// Adds a word attribute and a rise of 0 at each long-word position (see `LongWordBreaks`).
     fileprivate static func insert(_ longWords: LongWordBreaks, into attributes: OpaquePointer?) {
         for position in longWords.positions {
