@@ -30,9 +30,12 @@ extension RenderPipeline {
     /// always (every table has titles), the others one at a time and no more once the pipeline is wanted: fonts a
     /// spec does not use are then not loaded at all, and those it uses load in its own layout, which would
     /// otherwise wait for the rest of these (a plain command line is read before the fonts are: 2-3 ms of an emoji
-    /// screen's wait were pieces it does not draw).
+    /// screen's wait were pieces it does not draw). The first has a letter tile: its font at the tile's size is
+    /// a pattern of its own, for which Pango starts a fontconfig match and sort on two threads of their own;
+    /// made here, while the spec is read, the sort is done before an emoji tile's fallback needs it (made in
+    /// the layout, it was still running when the emoji were shaped, and the drawing thread waited for it).
     static let warmUpSpecs = [
-        #"{"sections": [{"rows": [{"title": "Name", "accessory": "disclosure"}]}]}"#,
+        #"{"sections": [{"rows": [{"title": "Name", "accessory": "disclosure", "icon": {"glyph": "A", "color": "systemBlue"}}]}]}"#,
         #"{"sections": [{"header": "Header", "footer": "Footer text.", "rows": [{"title": "Title"}]}]}"#,
         #"{"sections": [{"rows": [{"title": "Title", "detail": "Detail", "icon": {"symbol": "gear", "color": "systemGray"}}]}]}"#,
         #"{"sections": [{"rows": [{"title": "Name", "subtitle": "Subtitle", "icon": {"initials": "AB"}, "badge": "1"},"#
