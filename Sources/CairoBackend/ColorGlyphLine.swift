@@ -112,8 +112,9 @@ struct ColorGlyphLine {
     }
 
     /// Whether a text holding `scalar` may be drawn from a colour font: an emoji shown as one by default, or the
-    /// selector that asks for it (keycaps, ♥️).
+    /// selector that asks for it (keycaps, ♥️). Asked of every scalar of every text drawn, so the Unicode
+    /// property is looked up only from U+231A (⌚), the first scalar that has it.
     static func mayBeEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation
+        scalar.value >= 0x231A && (scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation)
     }
 }

@@ -107,3 +107,16 @@ final class ColorGlyphLineTests: XCTestCase {
         XCTAssertEqual(plain.measurer.factory.layoutsBuilt, plainBefore + 3)
     }
 }
+
+extension ColorGlyphLineTests {
+    func testTheEmojiPrecheckAgreesWithUnicodeOnEveryScalar() {
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = value == 0xFE0F || scalar.properties.isEmojiPresentation
+            if ColorGlyphLine.mayBeEmoji(scalar) != expected {
+                XCTFail("U+\(String(value, radix: 16, uppercase: true))")
+                return
+            }
+        }
+    }
+}
