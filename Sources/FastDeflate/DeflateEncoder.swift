@@ -134,6 +134,19 @@ public final class DeflateEncoder {
     private static func matchLength(_ raw: UnsafeRawPointer, _ candidate: Int, _ position: Int, count: Int) -> Int {
         let limit = min(maximumMatch, count - position)
         var length = minimumMatch
+        // Thirty-two bytes a step while they all match (long runs: the background between rows of text).
+        while length + 32 <= limit {
+            let d0 = raw.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
+                ^ raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+            let d1 = raw.loadUnaligned(fromByteOffset: position + length + 8, as: UInt64.self)
+                ^ raw.loadUnaligned(fromByteOffset: candidate + length + 8, as: UInt64.self)
+            let d2 = raw.loadUnaligned(fromByteOffset: position + length + 16, as: UInt64.self)
+                ^ raw.loadUnaligned(fromByteOffset: candidate + length + 16, as: UInt64.self)
+            let d3 = raw.loadUnaligned(fromByteOffset: position + length + 24, as: UInt64.self)
+                ^ raw.loadUnaligned(fromByteOffset: candidate + length + 24, as: UInt64.self)
+            if d0 | d1 | d2 | d3 != 0 { break }
+            length += 32
+        }
         while length + 8 <= limit {
             let difference = raw.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
                 ^ raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)

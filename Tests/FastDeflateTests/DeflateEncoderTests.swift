@@ -181,4 +181,26 @@ final class DeflateEncoderTests: XCTestCase {
         XCTAssertEqual(deflateGroups([data, data], encoder: reused), first)
         XCTAssertEqual(deflateGroups([data, data]), first)
     }
+
+    func testTheRadixSortSortsLikeTheStandardLibrary() {
+        var random = SplitMix(state: 7)
+        for count in [0, 1, 2, 3, 19, 30, 286, 1000] {
+            for spread in [1 << 9, 1 << 17, 1 << 30, 1 << 40] {
+                // Distinct keys, as the codes' weight << 9 | symbol are.
+                var keys = Array(Set((0..<count).map { _ in Int.random(in: 0..<spread, using: &random) }))
+                let expected = keys.sorted()
+                HuffmanCode.radixSort(&keys)
+                XCTAssertEqual(keys, expected, "\(keys.count) keys below \(spread)")
+            }
+        }
+    }
+
+    func testMatchesAsLongAsTheLimitAndStoppingAtEveryOffsetRoundTrip() {
+        // Runs broken at every offset of the 32-byte and 8-byte steps of the match length.
+        var data: [UInt8] = []
+        for breakAt in 0..<300 {
+            data += [UInt8](repeating: 0, count: breakAt) + [UInt8(1 + breakAt % 250)]
+        }
+        assertRoundTrip([data])
+    }
 }
