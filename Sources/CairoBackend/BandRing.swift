@@ -53,9 +53,16 @@ final class BandRing {
     /// and the pages fault in as they are drawn. Whether the kernel populated them.
     @discardableResult
     func prefault(slotsFrom first: Int) -> Bool {
-        guard first < slots else { return true }
-        let end = slots * slotBytes
-        var offset = first * slotBytes
+        prefault(slots: first..<slots)
+    }
+
+    /// `prefault(slotsFrom:)` for the slots `range` only.
+    @discardableResult
+    func prefault(slots range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<slots)
+        guard !range.isEmpty else { return true }
+        let end = range.upperBound * slotBytes
+        var offset = range.lowerBound * slotBytes
         while offset < end {
             let count = min(BandRing.prefaultChunk, end - offset)
             guard madvise(memory + offset, count, BandRing.populateWrite) == 0 else { return false }

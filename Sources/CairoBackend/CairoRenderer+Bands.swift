@@ -37,11 +37,12 @@ extension CairoRenderer {
         colorGlyphs.preparation = preparation
         defer { colorGlyphs.preparation = nil }
         // A worker is idle until the first band is drawn: it faults in the slots first (a page fault each
-        // would cost the drawing thread more than the whole call costs here; made after the glyphs, as before,
-        // the drawing thread had faulted nearly all of them in itself), then makes those glyphs. While the
-        // drawing thread lists the glyphs it has not started on slot 0, so that slot is faulted in too.
+        // would cost the drawing thread more than the whole call costs here; made after the glyphs, the
+        // drawing thread had faulted nearly all of them in itself), then makes those glyphs. Slot 0 comes last:
+        // the drawing thread is in it at once unless it lists emoji first, and then it is still listing.
         let queue = BandEncodingQueue(encoder: encoder, workers: workers) {
-            ring.prefault(slotsFrom: preparation == nil ? 1 : 0)
+            ring.prefault(slotsFrom: 1)
+            if preparation != nil { ring.prefault(slots: 0..<1) }
             preparation?.run()
         }
         // Workers may still read the slots when drawing throws: they stop before the slots go.

@@ -123,6 +123,15 @@ final class BandedRenderTests: XCTestCase {
         defer { if let probe, probe != MAP_FAILED { munmap(probe, page) } }
         let kernelPopulates = probe.map { $0 != MAP_FAILED && madvise($0, page, 23) == 0 } ?? false
         XCTAssertEqual(ring.prefault(slotsFrom: 1), kernelPopulates)
+        // Slot 0 alone, chunk by chunk: every one of its pages resident afterwards (mincore), none of another.
+        XCTAssertEqual(ring.prefault(slots: 0..<1), kernelPopulates)
+        if kernelPopulates {
+            let slot = ring.slotMemory(0)
+            var resident = [UInt8](repeating: 0, count: (slot.count + page - 1) / page)
+            XCTAssertEqual(mincore(slot.baseAddress, slot.count, &resident), 0)
+            XCTAssertTrue(resident.allSatisfy { $0 & 1 == 1 }, "\(resident.filter { $0 & 1 == 0 }.count) pages not in")
+            XCTAssertGreaterThan(slot.count, BandRing.prefaultChunk, "the slot takes several calls")
+        }
     }
 
     func testAGradientAcrossAnEdgeStartsTheNextBandRatherThanStretchingOne() throws {
