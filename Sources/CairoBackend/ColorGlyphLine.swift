@@ -24,35 +24,6 @@ struct ColorGlyphLine {
     let x: Int32
     let baseline: Int32
 
-    /// The line of `handle`'s layout when it is one line of one run whose glyphs the cache may draw
-    /// (`CairoContext.colorGlyphRun`), as Pango's iterator places it.
-    init?(layout handle: PangoLayoutHandle, cache: ColorGlyphCache) {
-        guard let run = CairoContext.colorGlyphRun(of: handle, cache: cache),
-              let iterator = pango_layout_get_iter(run.layout) else { return nil }
-        var logical = PangoRectangle()
-        pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        baseline = pango_layout_iter_get_baseline(iterator)
-        pango_layout_iter_free(iterator)
-        x = logical.x
-        let string = run.glyphs.pointee
-        glyphs = (0..<Int(string.num_glyphs)).map { index in
-            let info = string.glyphs[index]
-            return Glyph(id: info.glyph, width: info.geometry.width, xOffset: info.geometry.x_offset,
-                         yOffset: info.geometry.y_offset)
-        }
-        face = run.face
-        fontMatrix = run.fontMatrix
-    }
-
-    private init(glyphs: [Glyph], face: UnsafeMutablePointer<tr_color_face>, fontMatrix: cairo_matrix_t, x: Int32,
-                 baseline: Int32) {
-        self.glyphs = glyphs
-        self.face = face
-        self.fontMatrix = fontMatrix
-        self.x = x
-        self.baseline = baseline
-    }
-
     /// `run`'s line made without a layout, when its layout would be one line of one run from a colour bitmap face
     /// the cache draws: itemized and shaped as its layout is (`TextLayoutFactory.withShapedItems`), placed by
     /// Pango 1.50's rules for such a line (`get_x_offset`, `get_line_extents_layout_coords`): the alignment's
@@ -68,7 +39,6 @@ struct ColorGlyphLine {
         var line: ColorGlyphLine?
         factory.withShapedItems(run.text, style: run.style, direction: run.direction) { item, string in
             items += 1
-            line = nil
             guard items == 1, string.pointee.num_glyphs > 0, let font = item.pointee.analysis.font,
                   let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
                   let face = cache.face(of: font, scaled: scaled) else { return }
@@ -116,5 +86,27 @@ struct ColorGlyphLine {
     /// property is looked up only from U+231A (⌚), the first scalar that has it.
     static func mayBeEmoji(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x231A && (scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation)
+    }
+}
+
+extension ColorGlyphLine {
+    /// The line of `handle`'s layout when it is one line of one run whose glyphs the cache may draw
+    /// (`CairoContext.colorGlyphRun`), as Pango's iterator places it.
+    init?(layout handle: PangoLayoutHandle, cache: ColorGlyphCache) {
+        guard let run = CairoContext.colorGlyphRun(of: handle, cache: cache),
+              let iterator = pango_layout_get_iter(run.layout) else { return nil }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &logical)
+        baseline = pango_layout_iter_get_baseline(iterator)
+        pango_layout_iter_free(iterator)
+        x = logical.x
+        let string = run.glyphs.pointee
+        glyphs = (0..<Int(string.num_glyphs)).map { index in
+            let info = string.glyphs[index]
+            return Glyph(id: info.glyph, width: info.geometry.width, xOffset: info.geometry.x_offset,
+                         yOffset: info.geometry.y_offset)
+        }
+        face = run.face
+        fontMatrix = run.fontMatrix
     }
 }
